@@ -1,0 +1,95 @@
+// Lint for the whole monorepo. Module boundaries (ARCHITECTURE.md "Layout") are
+// enforced by tools/lint/boundaries-plugin.js, so a wrong-direction import fails
+// `npm run lint` (tools/lint/boundaries.test.mjs proves each rule bites).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import boundaries from './tools/lint/boundaries-plugin.js';
+
+const WEB_ONLY_LIBS = ['@fixflow/shell-sdk', '@fixflow/ui', '@fixflow/api-client', '@fixflow/i18n'];
+
+/** Who may not import whom. `from` and `disallow` are regexes over "apps/x" / "libs/y". */
+const BOUNDARIES = [
+  {
+    from: 'libs/contracts',
+    disallow: ['apps/.*', 'libs/.*'],
+    message: 'libs/contracts imports nothing of ours: it is the bottom of the graph.',
+  },
+  { from: 'libs/.*', disallow: ['apps/.*'], message: 'A library never imports an app.' },
+  {
+    from: 'apps/api',
+    disallow: ['apps/.*', 'libs/(shell-sdk|ui|api-client|i18n)'],
+    disallowPackages: ['react', 'react-dom', 'antd', ...WEB_ONLY_LIBS],
+    message: 'The API never imports web code.',
+  },
+  {
+    from: 'apps/(vendor|technician|admin)',
+    disallow: ['apps/.*'],
+    message: 'A remote never imports another remote, the shell or the API: go through @fixflow/shell-sdk.',
+  },
+  {
+    from: 'apps/shell',
+    disallow: ['apps/.*'],
+    message: 'The host loads remotes at run time (remotes.json), never by import.',
+  },
+  { from: 'apps/(shell|vendor|technician|admin)', disallow: [], disallowPackages: ['@mikro-orm/core', '@nestjs/common', 'pg'], message: 'Web code never imports server code.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.nx/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.jest-cache/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/{shell,vendor,technician,admin}/**/*.{ts,tsx}', 'libs/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // --- Module boundaries -----------------------------------------------------
+  {
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'libs/**/*.{ts,tsx,js,mjs}'],
+    plugins: { fixflow: boundaries },
+    rules: { 'fixflow/boundaries': ['error', { rules: BOUNDARIES }] },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,20 @@
+// Jest reporter that writes a project's counts to $FIXFLOW_TEST_RESULTS/jest-<name>.json,
+// so `npm test` (tools/test.mjs) can print one total across every runner.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export default class ResultsReporter {
+  constructor(_globalConfig, options = {}) {
+    this.name = options.name ?? 'project';
+  }
+
+  onRunComplete(_contexts, results) {
+    const dir = process.env.FIXFLOW_TEST_RESULTS;
+    if (!dir) return;
+    const { numPassedTests, numFailedTests, numPendingTests, numTotalTests } = results;
+    writeFileSync(
+      path.join(dir, `jest-${this.name}.json`),
+      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests }),
+    );
+  }
+}
