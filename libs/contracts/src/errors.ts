@@ -15,7 +15,10 @@ export const ERROR_MESSAGES = {
   AUTH_SESSION_MISSING: 'Auth session missing!',
   EMAIL_OR_PHONE_REQUIRED: 'You must provide either an email or phone number and a password',
   VALIDATION_FAILED: 'The request is not valid',
+  BAD_REQUEST: 'The request could not be processed',
   NOT_FOUND: 'Not found',
+  CONFLICT: 'The request conflicts with the current state',
+  TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
   FORBIDDEN: 'You do not have permissions to view this page.',
   INTERNAL: 'Something went wrong. Please try again later.',
 } as const;

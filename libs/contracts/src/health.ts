@@ -7,5 +7,6 @@ export interface HealthResponse {
 export interface ReadinessResponse {
   status: 'ok' | 'unavailable';
   database: 'up' | 'down';
-  migrations_pending: number;
+  /** null when the database cannot be reached to count them. */
+  migrations_pending: number | null;
 }

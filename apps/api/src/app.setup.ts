@@ -1,0 +1,22 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import type { AppConfig } from './config/app-config.js';
+import { setupOpenApi } from './openapi.js';
+import { webStatic } from './web/web-static.middleware.js';
+
+export const API_PREFIX = 'api';
+
+/** Everything main.ts and the integration tests both need on top of AppModule. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  // Before Nest's router: /api/* passes through untouched, everything else may be the web app.
+  app.use(webStatic(config.webDist));
+  setupOpenApi(app, config.version);
+  return app;
+}

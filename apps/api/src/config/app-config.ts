@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The validated settings the API runs with; built once at boot from the environment. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string;
+  /** Apply pending migrations (under an advisory lock) before serving. */
+  migrateOnStart: boolean;
+  /** Seed the demo data on top of the platform defaults. */
+  seedDemo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logPretty: boolean;
+  /** Root of the built web apps (`shell/`, `remotes/`, `remotes.json`). */
+  webDist: string;
+  version: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** apps/api/{src,dist}/config → the repository root, the same from sources and from the build. */
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(here, '../../../..');
+export const API_ROOT = resolve(here, '../..');
+
+export function readApiVersion(): string {
+  const pkg = JSON.parse(readFileSync(resolve(API_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}

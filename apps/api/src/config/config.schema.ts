@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { type AppConfig, readApiVersion, REPO_ROOT } from './app-config.js';
+
+const flag = (name: string) =>
+  z
+    .enum(['0', '1', 'true', 'false'], { error: `${name} must be 1, 0, true or false` })
+    .transform((value) => value === '1' || value === 'true');
+
+const postgresUrl = z.string({ error: 'DATABASE_URL is required (postgres://user:password@host:port/database)' }).refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.pathname.length > 1;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'DATABASE_URL must be a postgres:// URL with a database name' },
+);
+
+/** Environment variables by name; each message names its variable so a bad one is found at once. */
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .default('development'),
+  HOST: z.string().min(1, { error: 'HOST must not be empty' }).default('0.0.0.0'),
+  PORT: z
+    .string()
+    .default('3000')
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+      error: 'PORT must be a number between 1 and 65535',
+    })
+    .transform(Number),
+  DATABASE_URL: postgresUrl,
+  MIGRATE_ON_START: flag('MIGRATE_ON_START').default(true),
+  SEED_DEMO: flag('SEED_DEMO').default(false),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  LOG_PRETTY: flag('LOG_PRETTY').default(false),
+  WEB_DIST: z.string().min(1, { error: 'WEB_DIST must not be empty' }).default(resolve(REPO_ROOT, 'dist')),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Validates the environment and returns the API's settings, or throws a ConfigError whose
+ * message lists every bad variable: `Invalid configuration: PORT must be … (got "abc")`.
+ */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = present[name];
+      return got === undefined ? issue.message : `${issue.message} (got ${JSON.stringify(got)})`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const vars = parsed.data;
+  return {
+    nodeEnv: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    databaseUrl: vars.DATABASE_URL,
+    migrateOnStart: vars.MIGRATE_ON_START,
+    seedDemo: vars.SEED_DEMO,
+    logLevel: vars.LOG_LEVEL,
+    logPretty: vars.LOG_PRETTY,
+    webDist: resolve(vars.WEB_DIST),
+    version: readApiVersion(),
+  };
+}

@@ -1,0 +1,19 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseStartup } from './database-startup.js';
+import { createOrmConfig } from './orm.config.js';
+
+/** PostgreSQL through MikroORM; migrates and seeds before the API starts serving. */
+@Module({
+  imports: [
+    MikroOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      driver: PostgreSqlDriver,
+      useFactory: (config: AppConfig) => ({ ...createOrmConfig(config.databaseUrl), registerRequestContext: true }),
+    }),
+  ],
+  providers: [DatabaseStartup],
+})
+export class DatabaseModule {}

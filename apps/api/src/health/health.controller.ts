@@ -1,0 +1,28 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { HealthResponse, ReadinessResponse } from '@fixflow/contracts';
+import type { Response } from 'express';
+import { HealthService } from './health.service.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** Liveness: the process answers. Never touches the database, so a DB outage does not restart it. */
+  @Get()
+  @ApiOkResponse({ description: 'The process is alive' })
+  liveness(): HealthResponse {
+    return this.health.liveness();
+  }
+
+  /** Readiness: send traffic here only when the database is up and fully migrated. */
+  @Get('ready')
+  @ApiOkResponse({ description: 'Database up and migrated' })
+  @ApiServiceUnavailableResponse({ description: 'Database down or migrations pending' })
+  async readiness(@Res({ passthrough: true }) res: Response): Promise<ReadinessResponse> {
+    const readiness = await this.health.readiness();
+    res.status(readiness.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return readiness;
+  }
+}

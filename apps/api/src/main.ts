@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { configureApp } from './app.setup.js';
+import { ConfigError, loadConfig } from './config/config.schema.js';
+import type { AppConfig } from './config/app-config.js';
+
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfigOrExit();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    // Keep-alive sockets would otherwise hold a SIGTERM'd process open until they time out.
+    forceCloseConnections: true,
+  });
+  configureApp(app, config);
+  // SIGINT/SIGTERM: stop accepting, finish, close the ORM (MikroOrmModule's shutdown hook), exit.
+  app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
+  await app.listen(config.port, config.host);
+  new Logger('Bootstrap').log(`Fixflow API listening on http://localhost:${config.port}/api`);
+}
+
+bootstrap().catch((error: unknown) => {
+  process.stderr.write(`Fixflow API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
