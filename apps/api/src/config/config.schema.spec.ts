@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { REPO_ROOT } from './app-config.js';
+import { ConfigError, loadConfig } from './config.schema.js';
+
+const DATABASE_URL = 'postgres://fixflow:secret@db.internal:5432/fixflow';
+
+function errorOf(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults when only DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL })).toMatchObject({
+      nodeEnv: 'development',
+      host: '0.0.0.0',
+      port: 3000,
+      databaseUrl: DATABASE_URL,
+      migrateOnStart: true,
+      seedDemo: false,
+      logLevel: 'info',
+      logPretty: false,
+      webDist: resolve(REPO_ROOT, 'dist'),
+    });
+  });
+
+  it('reads the flags and numbers it is given', () => {
+    const config = loadConfig({ DATABASE_URL, PORT: '8080', SEED_DEMO: '1', LOG_PRETTY: 'true', MIGRATE_ON_START: '0' });
+    expect(config).toMatchObject({ port: 8080, seedDemo: true, logPretty: true, migrateOnStart: false });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a number between 1 and 65535 (got "70000")'],
+    [{ PORT: '0' }, 'Invalid configuration: PORT must be a number between 1 and 65535 (got "0")'],
+    [{ SEED_DEMO: 'yes' }, 'Invalid configuration: SEED_DEMO must be 1, 0, true or false (got "yes")'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL with a database name (got "mysql://x/y")'],
+  ])('names the bad variable and its value: %j', (env, message) => {
+    expect(errorOf({ DATABASE_URL, ...env })).toBe(message);
+  });
+
+  it('says DATABASE_URL is required when it is missing or empty', () => {
+    expect(errorOf({ DATABASE_URL: '' })).toBe(
+      'Invalid configuration: DATABASE_URL is required (postgres://user:password@host:port/database)',
+    );
+  });
+
+  it('reports every bad variable at once', () => {
+    const message = errorOf({ DATABASE_URL, PORT: 'abc', NODE_ENV: 'staging' });
+    expect(message).toContain('PORT must be a number between 1 and 65535 (got "abc")');
+    expect(message).toContain('NODE_ENV must be development, production or test (got "staging")');
+  });
+});
