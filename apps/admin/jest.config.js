@@ -1,0 +1,7 @@
+import { webJestConfig } from '../../libs/shell-sdk/build/jest-preset.mjs';
+
+export default webJestConfig({
+  displayName: 'admin',
+  rootDir: import.meta.dirname,
+  globals: { __REMOTE_VERSION__: '0.0.0-test' },
+});

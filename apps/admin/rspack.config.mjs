@@ -1,0 +1,4 @@
+import { remoteConfig } from '@fixflow/shell-sdk/build';
+
+export default (env) =>
+  remoteConfig({ projectDir: import.meta.dirname, name: 'admin', env, devPort: 4203 });

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { setupI18n } from './i18n/setup-i18n';
+import { ensureRemotesRegistered } from './remotes/registry';
+import { createHostSession } from './session/host-session';
+
+async function start(): Promise<void> {
+  // Read /remotes.json while the first screen renders; a remote page awaits it, a public page never does.
+  ensureRemotesRegistered().catch((error: unknown) => console.warn('Remotes are not available yet', error));
+  await setupI18n();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App session={createHostSession()} />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => console.error('Fixflow failed to start', error));

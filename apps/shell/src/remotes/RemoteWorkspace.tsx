@@ -1,0 +1,49 @@
+import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@fixflow/contracts';
+import type { RemoteApp } from '@fixflow/shell-sdk';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteLoadFailed } from './RemoteLoadFailed';
+import { WorkspaceFrame } from './WorkspaceFrame';
+
+type Loader = (remote: RemoteName) => Promise<RemoteApp>;
+type FrameProps = { routePath: string };
+
+function Loading() {
+  const { t } = useTranslation('shell');
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <Spin tip={t('remote.loading')} size="large">
+        <div style={{ width: 120, height: 60 }} />
+      </Spin>
+    </div>
+  );
+}
+
+function lazyFrame(load: Loader, remote: RemoteName): ComponentType<FrameProps> {
+  return lazy(async () => {
+    const app = await load(remote);
+    return { default: ({ routePath }: FrameProps) => <WorkspaceFrame app={app} routePath={routePath} /> };
+  });
+}
+
+/**
+ * Renders a route's page from a remote. A failed load shows a retry card;
+ * Retry builds a new lazy() because React keeps a rejected one forever.
+ * The parent keys this by remote; pages of one remote share one lazy(),
+ * so moving between them does not suspend again.
+ */
+export function RemoteWorkspace({ remote, routePath, load }: { remote: RemoteName; routePath: string; load: Loader }) {
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Frame: lazyFrame(load, remote) }));
+  const retry = () => setAttempt((previous) => ({ count: previous.count + 1, Frame: lazyFrame(load, remote) }));
+  const { Frame } = attempt;
+
+  return (
+    <RemoteErrorBoundary key={attempt.count} fallback={() => <RemoteLoadFailed remote={remote} onRetry={retry} />}>
+      <Suspense fallback={<Loading />}>
+        <Frame routePath={routePath} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,98 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import i18next from 'i18next';
+import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@fixflow/contracts';
+import { addNamespace } from '@fixflow/i18n';
+import { SHELL_SDK_VERSION, isCompatibleSdk, isRemoteApp, type RegisteredRemote, type RemoteApp } from '@fixflow/shell-sdk';
+import { versionFromManifestUrl } from './manifest-url';
+
+export const REMOTES_JSON_URL = '/remotes.json';
+
+/** Why a remote could not be shown; the retry card names the remote either way. */
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+let registered: RegisteredRemote[] = [];
+let registration: Promise<RegisteredRemote[]> | null = null;
+const listeners = new Set<() => void>();
+
+export function getRegisteredRemotes(): RegisteredRemote[] {
+  return registered;
+}
+
+export function subscribeRegisteredRemotes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function parseManifest(value: unknown): RegisteredRemote[] {
+  if (typeof value !== 'object' || value === null) throw new Error(`${REMOTES_JSON_URL} is not an object`);
+  const manifest = value as RemotesManifest;
+  return REMOTE_NAMES.flatMap((name) => {
+    const manifestUrl = manifest[name];
+    return typeof manifestUrl === 'string' ? [{ name, manifestUrl, version: versionFromManifestUrl(manifestUrl) }] : [];
+  });
+}
+
+async function fetchAndRegister(): Promise<RegisteredRemote[]> {
+  // no-store: a release is one edit of this file and must show on the next load.
+  const response = await fetch(REMOTES_JSON_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}`);
+  const remotes = parseManifest(await response.json());
+  const federation = getInstance();
+  if (!federation) throw new Error('Module Federation runtime is not initialised');
+  const changed = remotes.filter((remote) => registered.find((known) => known.name === remote.name)?.manifestUrl !== remote.manifestUrl);
+  // force: a remote whose URL moved (a release seen on retry) must drop the old entry.
+  federation.registerRemotes(
+    changed.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),
+    { force: registered.length > 0 },
+  );
+  registered = remotes;
+  listeners.forEach((listener) => listener());
+  return remotes;
+}
+
+/** Fetches /remotes.json once; a failure is not cached, so the next call tries again. */
+export function ensureRemotesRegistered(): Promise<RegisteredRemote[]> {
+  registration ??= fetchAndRegister().catch((error: unknown) => {
+    registration = null;
+    throw error;
+  });
+  return registration;
+}
+
+/** Loads `<remote>/app`, checks it against the SDK contract and adds its strings. */
+export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
+  let remotes: RegisteredRemote[];
+  try {
+    remotes = await ensureRemotesRegistered();
+  } catch (cause) {
+    throw new RemoteUnavailableError(remote, `Could not read ${REMOTES_JSON_URL}`, { cause });
+  }
+  if (!remotes.some((known) => known.name === remote)) {
+    registration = null; // a later release may add it: read the file again on retry
+    throw new RemoteUnavailableError(remote, `${remote} is not released (${REMOTES_JSON_URL})`);
+  }
+
+  let module: { default?: unknown } | null;
+  try {
+    module = await getInstance()!.loadRemote<{ default?: unknown }>(`${remote}/app`);
+  } catch (cause) {
+    throw new RemoteUnavailableError(remote, `Could not load the ${remote} remote`, { cause });
+  }
+  const app = module?.default;
+  if (!isRemoteApp(app)) throw new RemoteUnavailableError(remote, `${remote}/app does not export a RemoteApp`);
+  if (!isCompatibleSdk(app.sdkVersion)) {
+    throw new RemoteUnavailableError(remote, `${remote} needs shell SDK ${app.sdkVersion}, the host has ${SHELL_SDK_VERSION}`);
+  }
+  addNamespace(i18next, app.i18n.namespace, app.i18n.resources);
+  return app;
+}

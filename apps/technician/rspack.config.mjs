@@ -1,0 +1,4 @@
+import { remoteConfig } from '@fixflow/shell-sdk/build';
+
+export default (env) =>
+  remoteConfig({ projectDir: import.meta.dirname, name: 'technician', env, devPort: 4202 });

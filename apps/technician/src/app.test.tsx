@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { SHELL_SDK_VERSION, isRemoteApp } from '@fixflow/shell-sdk';
+import { createTestI18n, renderWithShell } from '@fixflow/shell-sdk/testing';
+import app from './app';
+
+describe('the technician remote module', () => {
+  it('satisfies the RemoteApp contract the host checks', () => {
+    expect(isRemoteApp(app)).toBe(true);
+    expect(app).toMatchObject({ name: 'technician', version: '0.0.0-test', sdkVersion: SHELL_SDK_VERSION });
+  });
+
+  it('has a page for every menu entry', () => {
+    for (const entry of app.menu) expect(app.pages[entry.path]).toBeDefined();
+  });
+
+  it.each(['en', 'ru'] as const)('labels every menu entry in %s', (language) => {
+    const i18n = createTestI18n(language, app);
+    for (const entry of app.menu) expect(i18n.getResource(language, 'technician', entry.labelKey)).toEqual(expect.any(String));
+  });
+});
+
+describe('technician pages', () => {
+  it.each([
+    ['/dashboard', 'Dashboard', 'No orders assigned'],
+    ['/schedule', 'Schedule', 'Nothing scheduled'],
+    ['/availability', 'Availability', 'No availability set'],
+  ])('%s shows its heading and empty state', (path, heading, empty) => {
+    const Page = app.pages[path];
+    renderWithShell(<Page />, { app });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText(empty)).toBeTruthy();
+    expect(screen.getByTestId('remote-version').textContent).toBe('Technician app 0.0.0-test');
+  });
+
+  it('/schedule speaks Russian', () => {
+    const Schedule = app.pages['/schedule'];
+    renderWithShell(<Schedule />, { app, language: 'ru' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Расписание' })).toBeTruthy();
+  });
+});

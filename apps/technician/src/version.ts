@@ -1,0 +1,1 @@
+export const REMOTE_VERSION: string = __REMOTE_VERSION__;

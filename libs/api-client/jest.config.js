@@ -1,0 +1,11 @@
+/** Libraries are tested from their TypeScript sources (the "source" export condition). */
+export default {
+  displayName: 'api-client',
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
+  },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  cacheDirectory: '<rootDir>/../../node_modules/.cache/jest/api-client',
+};

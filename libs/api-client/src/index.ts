@@ -1,0 +1,4 @@
+export { createApiClient, buildUrl } from './client';
+export type { ApiClient, ApiClientOptions, HttpMethod, Query, QueryValue, RequestOptions } from './client';
+export { ApiClientError, errorFromResponse, networkError } from './errors';
+export type { ApiClientErrorCode } from './errors';

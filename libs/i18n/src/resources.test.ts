@@ -1,0 +1,44 @@
+import { adminMessages } from './resources/admin';
+import { shellMessages } from './resources/shell';
+import { technicianMessages } from './resources/technician';
+import { vendorMessages } from './resources/vendor';
+import { flattenKeys, missingKeys } from './keys';
+import type { NamespaceResources } from './types';
+
+const namespaces: [string, NamespaceResources][] = [
+  ['shell', shellMessages],
+  ['vendor', vendorMessages],
+  ['technician', technicianMessages],
+  ['admin', adminMessages],
+];
+
+describe.each(namespaces)('the %s namespace', (_name, resources) => {
+  it('has every key in both English and Russian', () => {
+    expect(missingKeys(resources)).toEqual({ en: [], ru: [] });
+  });
+
+  it('has no empty translation', () => {
+    for (const language of ['en', 'ru'] as const) {
+      const empty = flattenKeys(resources[language]).filter((key) => {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language]);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('keeps the same interpolation variables in both languages', () => {
+    const variables = (language: 'en' | 'ru') =>
+      flattenKeys(resources[language]).map((key) => {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language]);
+        return `${key}:${(String(value).match(/{{\s*\w+\s*}}/g) ?? []).sort().join(',')}`;
+      });
+    expect(variables('ru')).toEqual(variables('en'));
+  });
+});
+
+describe('missingKeys', () => {
+  it('names the key a language lacks', () => {
+    expect(missingKeys({ en: { a: 'A', b: { c: 'C' } }, ru: { a: 'А' } })).toEqual({ en: [], ru: ['b.c'] });
+  });
+});

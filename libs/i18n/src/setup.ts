@@ -1,0 +1,35 @@
+import type { i18n as I18n, InitOptions } from 'i18next';
+import { LANGUAGES, type Language, type Namespace, type NamespaceResources } from './types';
+
+export const FALLBACK_LANGUAGE: Language = 'en';
+/** Where the chosen language is remembered between visits. */
+export const LANGUAGE_STORAGE_KEY = 'fixflow.language';
+
+/** Options for the one `init` call, made by the host only. */
+export function hostInitOptions(namespace: Namespace, resources: NamespaceResources): InitOptions {
+  return {
+    resources: { en: { [namespace]: resources.en }, ru: { [namespace]: resources.ru } },
+    ns: [namespace],
+    defaultNS: namespace,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    interpolation: { escapeValue: false }, // React escapes already
+    react: { useSuspense: false },
+  };
+}
+
+/**
+ * Remotes never call `init`: they add their namespace to the host's instance.
+ * Adding again replaces the bundle, so a newly released remote's strings win.
+ */
+export function addNamespace(i18n: I18n, namespace: Namespace, resources: NamespaceResources): void {
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, namespace, resources[language], true, true);
+  }
+}
+
+export function currentLanguage(i18n: I18n): Language {
+  const resolved = i18n.resolvedLanguage ?? i18n.language;
+  return (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : FALLBACK_LANGUAGE;
+}

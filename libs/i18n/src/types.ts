@@ -1,0 +1,19 @@
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** One namespace per app: the shell and each remote own their strings. */
+export const NAMESPACES = ['shell', 'vendor', 'technician', 'admin'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** A tree of strings; nesting groups the keys of one screen. */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+/**
+ * The same shape with every leaf a string: lets the Russian table be typed
+ * against the English one, so a missing key fails the typecheck too.
+ */
+export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+
+export type NamespaceResources = Record<Language, Messages>;

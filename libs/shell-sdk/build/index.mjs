@@ -1,0 +1,3 @@
+export { SHARED_SINGLETONS, EXPOSED_MODULE, sharedSingletons } from './shared.mjs';
+export { manifestUrl, versionFromUrl, readJson, writeJsonAtomic, withDistLock, pointRemote } from './remotes-json.mjs';
+export { WORKSPACE_ROOT, DIST_ROOT, remoteVersion, hostConfig, remoteConfig } from './rspack.mjs';

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { EXPOSED_MODULE, sharedSingletons } from './shared.mjs';
+import { pointRemote } from './remotes-json.mjs';
+
+export const WORKSPACE_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export const DIST_ROOT = join(WORKSPACE_ROOT, 'dist');
+
+function readPackage(projectDir) {
+  return JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8'));
+}
+
+/** Folder name of a remote build: REMOTE_VERSION wins, else the package version. */
+export function remoteVersion(projectDir) {
+  const version = process.env.REMOTE_VERSION?.trim() || readPackage(projectDir).version;
+  if (!/^[0-9A-Za-z][0-9A-Za-z._+-]*$/.test(version)) {
+    throw new Error(`Invalid remote version "${version}": use letters, digits, dots, dashes`);
+  }
+  return version;
+}
+
+function commonConfig({ projectDir, production, outputPath, publicPath, uniqueName }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: projectDir,
+    target: ['web', 'es2022'],
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath,
+      uniqueName,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+          // Applies to imports made by our own files only: our libs export TypeScript
+          // under "source", but so do some npm packages (scroll-into-view-if-needed,
+          // html-parse-stringify) whose TS sources must not be compiled from node_modules.
+          resolve: {
+            conditionNames: ['source', '...'],
+            // libs/contracts writes Node-style `./x.js` imports of `./x.ts` files.
+            extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+/** The host: no remotes at build time; it learns them from /remotes.json at start. */
+export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
+  const production = !env.RSPACK_SERVE;
+  const apiOrigin = process.env.FIXFLOW_API_ORIGIN ?? 'http://localhost:3000';
+  return {
+    ...commonConfig({
+      projectDir,
+      production,
+      outputPath: join(DIST_ROOT, 'shell'),
+      // '/' not 'auto': deep links such as /orders/1/edit must still load /main.js.
+      publicPath: '/',
+      uniqueName: 'shell',
+    }),
+    entry: { main: './src/index.ts' },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+    ],
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: apiOrigin, ws: true }],
+    },
+  };
+}
+
+/** After a production build, make remotes.json point at what was just built. */
+class PointRemotesJsonPlugin {
+  constructor(name, version) {
+    this.name = name;
+    this.version = version;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PointRemotesJsonPlugin', async (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      await pointRemote(DIST_ROOT, this.name, this.version);
+    });
+  }
+}
+
+/**
+ * A remote: one immutable folder per version, `publicPath: 'auto'` so the
+ * same files work from whichever folder they are served. FIXFLOW_RELEASE
+ * leaves remotes.json alone: the release script moves the pointer itself.
+ */
+export function remoteConfig({ projectDir, name, env = {}, devPort }) {
+  const production = !env.RSPACK_SERVE;
+  const version = remoteVersion(projectDir);
+  const plugins = [
+    new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { [EXPOSED_MODULE]: './src/app.ts' },
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ];
+  if (production && !process.env.FIXFLOW_RELEASE) plugins.push(new PointRemotesJsonPlugin(name, version));
+  return {
+    ...commonConfig({
+      projectDir,
+      production,
+      outputPath: join(DIST_ROOT, 'remotes', name, version),
+      publicPath: 'auto',
+      uniqueName: name,
+    }),
+    // A remote has no page of its own; its entry is remoteEntry.js.
+    entry: {},
+    plugins,
+    devServer: {
+      port: devPort,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { RemoteName } from '@fixflow/contracts';
+import type { ApiClient } from '@fixflow/api-client';
+
+export type ThemeMode = 'light' | 'dark' | 'system';
+
+export interface ShellTheme {
+  mode: ThemeMode;
+  /** What `system` resolved to, for code that must pick colours. */
+  resolved: 'light' | 'dark';
+  setMode(mode: ThemeMode): void;
+}
+
+/** At most one toast at a time (SPEC §4); `error` is the destructive variant. */
+export interface Toaster {
+  success(title: string, description?: string): void;
+  error(title: string, description?: string): void;
+  info(title: string, description?: string): void;
+}
+
+/** A remote as registered from /remotes.json. */
+export interface RegisteredRemote {
+  name: RemoteName;
+  manifestUrl: string;
+  /** Parsed from `/remotes/<name>/<version>/mf-manifest.json`, if the URL follows that layout. */
+  version: string | undefined;
+}
+
+/** Everything the host lends a remote. Nothing else crosses the boundary. */
+export interface ShellServices {
+  sdkVersion: string;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  toast: Toaster;
+  i18n: I18n;
+  theme: ShellTheme;
+  api: ApiClient;
+  remotes: RegisteredRemote[];
+}
+
+const ShellContext = createContext<ShellServices | null>(null);
+
+export function ShellProvider({ services, children }: { services: ShellServices; children: ReactNode }) {
+  return <ShellContext.Provider value={services}>{children}</ShellContext.Provider>;
+}
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('useShell must be used inside the shell (ShellProvider missing)');
+  return services;
+}

@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient } from '@fixflow/api-client';
+import { addNamespace, hostInitOptions, type Language } from '@fixflow/i18n';
+import { shellMessages } from '@fixflow/i18n/shell';
+import {
+  SHELL_SDK_VERSION,
+  SessionProvider,
+  ShellProvider,
+  createSessionStore,
+  type RemoteApp,
+  type Session,
+  type ShellServices,
+} from '../src/index';
+
+export interface ShellHarnessOptions {
+  app?: RemoteApp;
+  language?: Language;
+  session?: Session;
+  route?: string;
+  services?: Partial<ShellServices>;
+}
+
+/** A real i18next instance, initialised the way the host does it. */
+export function createTestI18n(language: Language = 'en', app?: RemoteApp): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({ ...hostInitOptions('shell', shellMessages), lng: language, initAsync: false });
+  if (app) addNamespace(instance, app.i18n.namespace, app.i18n.resources);
+  return instance;
+}
+
+/** Renders a remote page inside what the host would give it. */
+export function renderWithShell(ui: ReactElement, options: ShellHarnessOptions = {}): RenderResult & { services: ShellServices } {
+  const i18n = createTestI18n(options.language, options.app);
+  const services: ShellServices = {
+    sdkVersion: SHELL_SDK_VERSION,
+    navigate: () => undefined,
+    toast: { success: () => undefined, error: () => undefined, info: () => undefined },
+    i18n,
+    theme: { mode: 'light', resolved: 'light', setMode: () => undefined },
+    api: createApiClient({ baseUrl: '/api', fetch: async () => new Response('{}', { status: 200 }) }),
+    remotes: [],
+    ...options.services,
+  };
+  const store = createSessionStore(options.session ?? { status: 'signed-out' });
+  const result = render(
+    <MemoryRouter initialEntries={[options.route ?? '/']}>
+      <I18nextProvider i18n={i18n}>
+        <SessionProvider store={store}>
+          <ShellProvider services={services}>
+            <AntdApp>{ui}</AntdApp>
+          </ShellProvider>
+        </SessionProvider>
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, services };
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Flex, Typography } from 'antd';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Actions on the right: buttons, filters. */
+  extra?: ReactNode;
+}
+
+/** The one heading of a page; an h1 so screen readers and tests find it. */
+export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
+  return (
+    <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 24 }}>
+      <div>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+      </div>
+      {extra ? <Flex gap={8}>{extra}</Flex> : null}
+    </Flex>
+  );
+}

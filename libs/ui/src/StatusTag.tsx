@@ -1,0 +1,31 @@
+import { Tag } from 'antd';
+
+/** Colours by meaning, so every status of every entity reads the same way. */
+const TONES: Record<string, string> = {
+  active: 'green',
+  completed: 'green',
+  paid: 'green',
+  pending: 'gold',
+  new: 'blue',
+  assigned: 'blue',
+  in_progress: 'processing',
+  cancelled: 'default',
+  inactive: 'default',
+  rejected: 'red',
+  blocked: 'red',
+  failed: 'red',
+};
+
+export function statusTone(status: string): string {
+  return TONES[status.toLowerCase().replace(/[\s-]+/g, '_')] ?? 'default';
+}
+
+export interface StatusTagProps {
+  status: string;
+  /** The translated label; the raw status when absent. */
+  label?: string;
+}
+
+export function StatusTag({ status, label }: StatusTagProps) {
+  return <Tag color={statusTone(status)}>{label ?? status}</Tag>;
+}

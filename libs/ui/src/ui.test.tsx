@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { EmptyState, PageHeader, StatusTag, VersionBadge, statusTone } from './index';
+
+describe('PageHeader', () => {
+  it('renders the title as the page heading with its subtitle and actions', () => {
+    render(<PageHeader title="Orders" subtitle="All of them" extra={<button>New</button>} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    expect(screen.getByText('All of them')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New' })).toBeTruthy();
+  });
+});
+
+describe('EmptyState', () => {
+  it('says what is missing and offers the next step', () => {
+    render(<EmptyState title="No orders yet" description="Create one" action={<button>Create order</button>} />);
+    expect(screen.getByText('No orders yet')).toBeTruthy();
+    expect(screen.getByText('Create one')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create order' })).toBeTruthy();
+  });
+});
+
+describe('StatusTag', () => {
+  it.each([
+    ['active', 'green'],
+    ['Pending', 'gold'],
+    ['in progress', 'processing'],
+    ['something-else', 'default'],
+  ])('%s is shown in %s', (status, tone) => {
+    expect(statusTone(status)).toBe(tone);
+  });
+
+  it('shows the translated label when given', () => {
+    render(<StatusTag status="pending" label="Ожидает" />);
+    expect(screen.getByText('Ожидает')).toBeTruthy();
+  });
+});
+
+describe('VersionBadge', () => {
+  it('is findable by tests', () => {
+    render(<VersionBadge label="Vendor app 1.2.3" />);
+    expect(screen.getByTestId('remote-version').textContent).toBe('Vendor app 1.2.3');
+  });
+});
