@@ -27,6 +27,8 @@ async function bootstrap(): Promise<void> {
   configureApp(app, config);
   // SIGINT/SIGTERM: stop accepting, finish, close the ORM (MikroOrmModule's shutdown hook), exit.
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
+  // Started by a supervisor over IPC (tools/start.mjs): if it dies, shut down rather than linger.
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(`Fixflow API listening on http://localhost:${config.port}/api`);
 }
