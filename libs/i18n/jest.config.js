@@ -2,7 +2,8 @@
 export default {
   displayName: 'i18n',
   testEnvironment: 'node',
-  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
+  testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+  resolver: '<rootDir>/../shell-sdk/build/jest-resolver.cjs',
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
   },

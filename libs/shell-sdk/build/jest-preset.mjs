@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * Jest for our React packages: jsdom, SWC, TypeScript sources of our libs
  * through the "source" export condition.
@@ -7,7 +9,9 @@ export function webJestConfig({ displayName, rootDir, globals = {} }) {
     displayName,
     rootDir,
     testEnvironment: 'jsdom',
-    testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
+    testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
+    resolver: fileURLToPath(new URL('./jest-resolver.cjs', import.meta.url)),
+    setupFiles: [fileURLToPath(new URL('./jest-setup.mjs', import.meta.url))],
     transform: {
       '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',
@@ -17,6 +21,8 @@ export function webJestConfig({ displayName, rootDir, globals = {} }) {
         },
       ],
     },
+    // @ant-design/icons' CommonJS build requires @ant-design/colors/es/*: compile that one package.
+    transformIgnorePatterns: ['/node_modules/(?!@ant-design/colors/)'],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     globals,
     cacheDirectory: `${rootDir}/../../node_modules/.cache/jest/${displayName}`,

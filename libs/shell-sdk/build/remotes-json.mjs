@@ -46,7 +46,7 @@ export async function withDistLock(distRoot, task) {
       if (error.code !== 'EEXIST') throw error;
       const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
       if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
-      else if (attempt > 600) throw new Error(`Timed out waiting for ${lock}`);
+      else if (attempt > 600) throw new Error(`Timed out waiting for ${lock}`, { cause: error });
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
