@@ -57,14 +57,27 @@ export async function withDistLock(distRoot, task) {
   }
 }
 
-/** Points one remote at one version; answers the URL it pointed at before. */
-export async function pointRemote(distRoot, name, version) {
+/** The log of every pointer move, newest last: what --rollback reads. */
+export const HISTORY_FILE = 'remotes.history.json';
+
+/**
+ * Points one remote at one version and logs the move. Answers the URL it
+ * pointed at before. `action` says who moved it: build, release, rollback.
+ */
+export async function pointRemote(distRoot, name, version, action = 'build') {
   return withDistLock(distRoot, async () => {
     const file = join(distRoot, 'remotes.json');
     const manifest = await readJson(file, {});
     const previous = manifest[name];
     manifest[name] = manifestUrl(name, version);
     await writeJsonAtomic(file, manifest);
+    const from = versionFromUrl(previous);
+    if (from !== version) {
+      const historyFile = join(distRoot, HISTORY_FILE);
+      const history = await readJson(historyFile, []);
+      history.push({ remote: name, from: from ?? null, to: version, action, at: new Date().toISOString() });
+      await writeJsonAtomic(historyFile, history);
+    }
     return previous;
   });
 }
