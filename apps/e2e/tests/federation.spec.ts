@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { countReactRenderers, rendererCount } from '../support/react-renderers';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+test.describe('the host loads remotes at run time', () => {
+  test('/orders/new shows the vendor remote’s page, fetched from /remotes/ as listed in /remotes.json', async ({ page, request }) => {
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    const vendorManifest = remotes.vendor;
+    expect(vendorManifest).toMatch(/^\/remotes\/vendor\/[^/]+\/mf-manifest\.json$/);
+    const vendorFolder = vendorManifest.replace(/mf-manifest\.json$/, '');
+
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    await page.goto('/orders/new');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Order' })).toBeVisible();
+    await expect(page.getByText('No customer selected')).toBeVisible();
+    await expect(page.getByTestId('remote-version')).toContainText('Vendor app');
+    expect(requested).toContain('/remotes.json');
+    expect(requested).toContain(vendorManifest);
+    expect(requested).toContain(`${vendorFolder}remoteEntry.js`);
+    // A signed-out visitor of a vendor page downloads nothing of the other roles.
+    expect(requested.filter((path) => /^\/remotes\/(admin|technician)\//.test(path))).toEqual([]);
+  });
+
+  test('react-dom runs once across the host and the remote', async ({ page, request }) => {
+    await countReactRenderers(page);
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+
+    await page.goto('/orders/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Order' })).toBeVisible();
+
+    // One renderer registered: a second react-dom copy would register itself too.
+    expect(await rendererCount(page)).toBe(1);
+
+    // And none of the remote's own react-dom files was even downloaded.
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    const manifest = (await (await request.get(remotes.vendor)).json()) as { shared: ManifestShared[] };
+    const folder = remotes.vendor.replace(/mf-manifest\.json$/, '');
+    const reactDom = manifest.shared.filter((shared) => shared.name === 'react-dom' || shared.name === 'react-dom/client');
+    expect(reactDom.length).toBeGreaterThan(0);
+    const remoteReactDomFiles = reactDom.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]).map((file) => `${folder}${file}`);
+    expect(remoteReactDomFiles.length).toBeGreaterThan(0);
+    expect(requested.filter((path) => remoteReactDomFiles.includes(path))).toEqual([]);
+  });
+
+  test('the host’s theme reaches the remote’s antd components (antd is shared)', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('vite-ui-theme', 'dark'));
+    await page.goto('/orders/new');
+    const card = page.locator('.ant-card').first();
+    await expect(card).toBeVisible();
+    const background = await card.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+  });
+});

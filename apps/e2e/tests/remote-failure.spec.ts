@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test('a remote that cannot load shows a retry card while the rest of the shell keeps working', async ({ page }) => {
+  // The admin remote is "down": every file under /remotes/admin/ answers 404 (RUNTIME-003 on its manifest).
+  const adminDown = async (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  await page.route('**/remotes/admin/**', adminDown);
+
+  await page.goto('/admin/dashboard');
+  const failure = page.getByTestId('remote-load-failed');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('The admin workspace is not reachable right now.');
+
+  // The header still navigates (client side, no reload) to a public page…
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Field service, ordered and done' })).toBeVisible();
+  // …to the sign-in form…
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Fixflow' })).toBeVisible();
+  // …and another remote still loads while admin is down.
+  await page.goto('/orders/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Order' })).toBeVisible();
+
+  await page.goto('/admin/system-settings');
+  await expect(failure).toBeVisible();
+
+  // The remote comes back: Retry loads it without reloading the page.
+  await page.unroute('**/remotes/admin/**', adminDown);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
+  await expect(page.getByTestId('remote-version')).toContainText('Admin app');
+  await expect(failure).toHaveCount(0);
+});
+
+test('a remotes.json entry pointing at a missing version shows the retry card too', async ({ page }) => {
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ admin: '/remotes/admin/does-not-exist/mf-manifest.json' }) }),
+  );
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('remote-load-failed')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
