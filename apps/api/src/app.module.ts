@@ -1,9 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
+import { VendorsModule } from './vendors/vendors.module.js';
 
 /** The whole API, one module per domain. The config is validated before this is built. */
 @Module({})
@@ -11,7 +15,16 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, HealthModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        HealthModule,
+        AuthModule,
+        ProfilesModule,
+        VendorsModule,
+        MailModule,
+      ],
     };
   }
 }

@@ -1,3 +1,5 @@
+import type { WeakPasswordReason } from './accounts.js';
+
 /**
  * Stable error codes the API answers with (`{statusCode, code, message}`).
  * The English message is SPEC.md §8's text to the letter; translations live in
@@ -21,6 +23,15 @@ export const ERROR_MESSAGES = {
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
   FORBIDDEN: 'You do not have permissions to view this page.',
   INTERNAL: 'Something went wrong. Please try again later.',
+  // Accounts and access (the hosted auth's wording where it had one).
+  INVALID_CREDENTIALS: 'Invalid login credentials',
+  EMAIL_NOT_CONFIRMED: 'Email not confirmed',
+  USER_ALREADY_REGISTERED: 'User already registered',
+  WEAK_PASSWORD: 'Password is too weak',
+  REFRESH_TOKEN_INVALID: 'Invalid Refresh Token',
+  LINK_INVALID: 'Email link is invalid or has expired',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a moment and try again.',
+  VENDOR_NOT_ACTIVE: 'Your account is under moderation. Please wait for administrator activation.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -32,6 +43,8 @@ export interface ApiError {
   message: string;
   /** Field-level problems of a VALIDATION_FAILED answer. */
   errors?: { field: string; message: string }[];
+  /** Why a WEAK_PASSWORD answer refused the password. */
+  reasons?: { code: WeakPasswordReason; message: string }[];
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

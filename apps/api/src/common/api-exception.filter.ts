@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { ApiError, ErrorCode } from '@fixflow/contracts';
-import type { Response } from 'express';
+import type { ApiError, ErrorCode, MessageLanguage } from '@fixflow/contracts';
+import type { Request, Response } from 'express';
+import { languageOf } from '../i18n/language.js';
 import { ApiException, formatErrorMessage } from './api-exception.js';
 
 /** The code a bare HttpException (thrown by Nest or a library) stands for. */
@@ -24,19 +25,23 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
-/** Turns any exception into a catalogue error body; the client never sees internals. */
-export function toApiError(exception: unknown): ApiError {
+/**
+ * Turns any exception into a catalogue error body; the client never sees internals. The message
+ * is in the caller's language (Accept-Language), English by default.
+ */
+export function toApiError(exception: unknown, language: MessageLanguage = 'en'): ApiError {
   if (exception instanceof ApiException) {
-    const body: ApiError = { statusCode: exception.getStatus(), code: exception.code, message: exception.message };
+    const message = formatErrorMessage(exception.code, exception.params, language);
+    const body: ApiError = { statusCode: exception.getStatus(), code: exception.code, message, ...exception.details(language) };
     if (exception.fieldErrors) body.errors = exception.fieldErrors;
     return body;
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const code = codeForStatus(statusCode);
-    return { statusCode, code, message: formatErrorMessage(code) };
+    return { statusCode, code, message: formatErrorMessage(code, {}, language) };
   }
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: formatErrorMessage('INTERNAL') };
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: formatErrorMessage('INTERNAL', {}, language) };
 }
 
 @Catch()
@@ -44,7 +49,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const body = toApiError(exception);
+    const language = languageOf(host.switchToHttp().getRequest<Request>().headers['accept-language']);
+    const body = toApiError(exception, language);
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }

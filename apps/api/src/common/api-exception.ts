@@ -1,13 +1,15 @@
 import { HttpException } from '@nestjs/common';
-import { type ApiError, ERROR_MESSAGES, type ErrorCode } from '@fixflow/contracts';
+import { type ApiError, type ErrorCode, errorMessage, type MessageLanguage } from '@fixflow/contracts';
 
 export type FieldError = NonNullable<ApiError['errors']>[number];
 
-/** Fills `{{name}}` placeholders of a catalogue message. */
-export function formatErrorMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
-  return ERROR_MESSAGES[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+/** Fills `{{name}}` placeholders of a catalogue message, in English unless a language is given. */
+export function formatErrorMessage(
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+  language: MessageLanguage = 'en',
+): string {
+  return errorMessage(code, language, params);
 }
 
 /** An error the API answers with on purpose: an HTTP status plus a code from the contracts catalogue. */
@@ -15,9 +17,14 @@ export class ApiException extends HttpException {
   constructor(
     status: number,
     readonly code: ErrorCode,
-    params: Record<string, string | number> = {},
+    readonly params: Record<string, string | number> = {},
     readonly fieldErrors?: FieldError[],
   ) {
     super(formatErrorMessage(code, params), status);
+  }
+
+  /** Extra fields of the error body (in the caller's language), for errors that carry more than a message. */
+  details(_language: MessageLanguage): Pick<ApiError, 'reasons'> {
+    return {};
   }
 }

@@ -3,10 +3,32 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import { API_ROOT } from '../config/app-config.js';
+import { Admin } from '../admins/admin.entity.js';
+import { AuthSession } from '../auth/entities/auth-session.entity.js';
+import { OneTimeToken } from '../auth/entities/one-time-token.entity.js';
+import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
+import { RateLimitCounter } from '../auth/rate-limit/rate-limit-counter.entity.js';
+import { User } from '../auth/entities/user.entity.js';
+import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { PlatformSetting } from '../settings/platform-setting.entity.js';
+import { Technician } from '../technicians/technician.entity.js';
+import { VendorTechnician } from '../vendors/vendor-technician.entity.js';
+import { Vendor } from '../vendors/vendor.entity.js';
 
 /** Every entity of the API, listed explicitly: no folder scanning, same result from src and dist. */
-export const ENTITIES = [PlatformSetting];
+export const ENTITIES = [
+  PlatformSetting,
+  User,
+  AuthSession,
+  RefreshToken,
+  OneTimeToken,
+  RateLimitCounter,
+  Admin,
+  Technician,
+  Vendor,
+  VendorTechnician,
+  OutboxMessage,
+];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');
 export const MIGRATIONS_DIST = resolve(API_ROOT, 'dist/migrations');

@@ -2,8 +2,11 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { HealthResponse, ReadinessResponse } from '@fixflow/contracts';
 import type { Response } from 'express';
+import { Public } from '../auth/decorators.js';
 import { HealthService } from './health.service.js';
 
+/** Public: load balancers and orchestrators probe it without a session. */
+@Public()
 @ApiTags('health')
 @Controller('health')
 export class HealthController {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
+import { DemoAccountsSeeder } from '../../auth/demo-accounts.seeder.js';
 import { PlatformSetting } from '../../settings/platform-setting.entity.js';
 
 /**
@@ -11,5 +12,6 @@ export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     // Lets the web apps tell a demo install apart (for example to show the demo password).
     await em.upsert(PlatformSetting, { key: 'demo_mode', value: true }, { onConflictFields: ['key'], onConflictAction: 'merge' });
+    await this.call(em, [DemoAccountsSeeder]);
   }
 }

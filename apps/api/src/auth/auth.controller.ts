@@ -1,0 +1,118 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiSeeOtherResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { type AuthSession, type AuthUser, type SignupResponse, VERIFY_TYPES, type VerifyType } from '@fixflow/contracts';
+import type { Response } from 'express';
+import { ApiException } from '../common/api-exception.js';
+import { languageOf } from '../i18n/language.js';
+import { AuthService } from './auth.service.js';
+import { CurrentPrincipal, Public } from './decorators.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RecoverDto, RefreshDto, UpdatePasswordDto } from './dto/session.dto.js';
+import { SignupDto } from './dto/signup.dto.js';
+import type { Principal } from './principal.js';
+import { RateLimited } from './rate-limit/rate-limit.guard.js';
+import { SessionsService } from './sessions.service.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Post('signup')
+  @Public()
+  @RateLimited({ perIdentifier: false })
+  @ApiOperation({ summary: 'Create a vendor (pending) or technician account; an email gets a confirmation link' })
+  @ApiConflictResponse({ description: 'USER_ALREADY_REGISTERED' })
+  @ApiUnprocessableEntityResponse({ description: 'WEAK_PASSWORD with reasons' })
+  signup(@Body() dto: SignupDto, @Headers('accept-language') acceptLanguage?: string): Promise<SignupResponse> {
+    return this.auth.signup(dto, languageOf(acceptLanguage));
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @RateLimited({ perIdentifier: true })
+  @ApiOperation({ summary: 'Sign in with email or phone and password' })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_ATTEMPTS (per IP and per identifier)' })
+  login(@Body() dto: LoginDto): Promise<AuthSession> {
+    return this.auth.login(dto);
+  }
+
+  @Post('refresh')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Rotate a refresh token; reuse after the grace period revokes its family' })
+  @ApiUnauthorizedResponse({ description: 'REFRESH_TOKEN_INVALID or AUTH_SESSION_MISSING' })
+  refresh(@Body() dto: RefreshDto): Promise<AuthSession> {
+    if (!dto.refresh_token) throw new ApiException(HttpStatus.UNAUTHORIZED, 'AUTH_SESSION_MISSING');
+    return this.sessions.refresh(dto.refresh_token);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'End this session: its refresh tokens and access tokens stop working' })
+  @ApiNoContentResponse()
+  async logout(@CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.sessions.revoke(principal.sessionId);
+  }
+
+  @Post('recover')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @RateLimited({ perIdentifier: true })
+  @ApiOperation({ summary: 'Mail a password recovery link; answers the same whether or not the account exists' })
+  @ApiOkResponse({ description: '{}' })
+  async recover(@Body() dto: RecoverDto, @Headers('accept-language') acceptLanguage?: string): Promise<Record<string, never>> {
+    await this.auth.recover(dto.email, dto.redirect_to, languageOf(acceptLanguage));
+    return {};
+  }
+
+  @Get('verify')
+  @Public()
+  @ApiOperation({ summary: 'Landing of a mailed link: 303 to the site with the session (or the error) in the URL hash' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiQuery({ name: 'type', enum: VERIFY_TYPES })
+  @ApiQuery({ name: 'redirect_to', required: false })
+  @ApiSeeOtherResponse({ description: 'Location: <site>#access_token=…&refresh_token=…&expires_in=…&type=…' })
+  async verify(
+    @Res() res: Response,
+    @Query('token') token?: unknown,
+    @Query('type') type?: unknown,
+    @Query('redirect_to') redirectTo?: unknown,
+  ): Promise<void> {
+    // Query values may arrive as arrays (?type=a&type=b): anything but one string counts as absent.
+    const kind: VerifyType | undefined = VERIFY_TYPES.find((known) => known === type);
+    const location = await this.auth.verify(asString(token), kind, asString(redirectTo));
+    res.redirect(HttpStatus.SEE_OTHER, location);
+  }
+
+  @Put('password')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Set a new password for the signed-in user; other sessions end' })
+  @ApiBody({ type: UpdatePasswordDto })
+  @ApiUnprocessableEntityResponse({ description: 'WEAK_PASSWORD with reasons' })
+  async updatePassword(@CurrentPrincipal() principal: Principal, @Body() dto: UpdatePasswordDto): Promise<AuthUser> {
+    return this.auth.updatePassword(principal.userId, principal.sessionId, dto.password);
+  }
+}
+
+function asString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}

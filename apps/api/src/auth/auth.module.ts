@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { MailModule } from '../mail/mail.module.js';
+import { ProfilesModule } from '../profiles/profiles.module.js';
+import { AuthConfigModule } from './auth-config.module.js';
+import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { AuthClock } from './clock.js';
+import { RolesGuard } from './guards/roles.guard.js';
+import { SessionGuard } from './guards/session.guard.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { OneTimeTokensService } from './one-time-tokens.service.js';
+import { warmUpPasswordPolicy } from './password-policy.js';
+import { PrincipalsService } from './principals.service.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
+import { SessionsService } from './sessions.service.js';
+
+/**
+ * Accounts and sessions, and the global guards in this order: RateLimitGuard (@RateLimited
+ * credential routes only), SessionGuard (a live session unless @Public), RolesGuard (@Roles,
+ * and vendors must be active).
+ */
+@Module({
+  imports: [
+    AuthConfigModule,
+    PassportModule,
+    ProfilesModule,
+    MailModule,
+    JwtModule.registerAsync({
+      imports: [AuthConfigModule],
+      inject: [AUTH_CONFIG],
+      useFactory: (config: AuthConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthClock,
+    AuthService,
+    SessionsService,
+    OneTimeTokensService,
+    PrincipalsService,
+    JwtStrategy,
+    RateLimiterService,
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+    { provide: APP_GUARD, useClass: SessionGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [SessionsService, AuthClock],
+})
+export class AuthModule {
+  constructor() {
+    warmUpPasswordPolicy();
+  }
+}

@@ -1,0 +1,137 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { type AuthSession as AuthSessionDto, type AuthUser, errorMessage, type SignupResponse, type VerifyType } from '@fixflow/contracts';
+import { ApiException } from '../common/api-exception.js';
+import type { Language } from '../i18n/language.js';
+import { authLinkMail } from '../mail/auth-mails.js';
+import { MailService } from '../mail/mail.service.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
+import { Technician } from '../technicians/technician.entity.js';
+import { Vendor } from '../vendors/vendor.entity.js';
+import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
+import { AuthClock } from './clock.js';
+import type { LoginDto } from './dto/login.dto.js';
+import type { SignupDto } from './dto/signup.dto.js';
+import { User } from './entities/user.entity.js';
+import { OneTimeTokensService } from './one-time-tokens.service.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher.js';
+import { weakPasswordReasons } from './password-policy.js';
+import { safeRedirect, withErrorInHash, withSessionInHash } from './redirect.js';
+import { SessionsService, toAuthUser } from './sessions.service.js';
+import { WeakPasswordException } from './weak-password.exception.js';
+
+/** Sign-up, sign-in, mailed links and password changes. Sessions themselves live in SessionsService. */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+    private readonly links: OneTimeTokensService,
+    private readonly mail: MailService,
+    private readonly profiles: ProfilesService,
+    private readonly clock: AuthClock,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  async signup(dto: SignupDto, language: Language): Promise<SignupResponse> {
+    if ((!dto.email && !dto.phone) || !dto.password) throw new ApiException(HttpStatus.BAD_REQUEST, 'EMAIL_OR_PHONE_REQUIRED');
+    const companyName = dto.company_name?.trim() || dto.full_name?.trim();
+    if (dto.role === 'vendor' && !companyName) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, [
+        { field: 'company_name', message: 'company_name or full_name is required for a vendor' },
+      ]);
+    }
+    const reasons = weakPasswordReasons(dto.password, [dto.email, dto.phone, dto.full_name, dto.company_name].filter(isText));
+    if (reasons.length > 0) throw new WeakPasswordException(reasons);
+
+    const passwordHash = await hashPassword(dto.password);
+    const user = await this.createAccount(dto, passwordHash, companyName ?? '');
+    if (user.email) {
+      await this.mailLink('signup', user, dto.redirect_to, language);
+      return { user: toAuthUser(user, dto.role), session: null, confirmation_sent: true };
+    }
+    // No SMS confirmation exists yet: a phone-only account signs in straight away.
+    return { user: toAuthUser(user, dto.role), session: await this.sessions.start(user), confirmation_sent: false };
+  }
+
+  /** Unknown account or wrong password: the same answer, after the same argon2 work. */
+  async login(dto: LoginDto): Promise<AuthSessionDto> {
+    if ((!dto.email && !dto.phone) || !dto.password) throw new ApiException(HttpStatus.BAD_REQUEST, 'EMAIL_OR_PHONE_REQUIRED');
+    const user = await this.em.findOne(User, dto.email ? { email: dto.email } : { phone: dto.phone }, { populate: ['passwordHash'] });
+    if (!user) {
+      await verifyAgainstDummy(dto.password);
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'INVALID_CREDENTIALS');
+    }
+    if (!(await verifyPassword(user.passwordHash, dto.password))) throw new ApiException(HttpStatus.BAD_REQUEST, 'INVALID_CREDENTIALS');
+    if (user.email && !user.emailConfirmedAt) throw new ApiException(HttpStatus.BAD_REQUEST, 'EMAIL_NOT_CONFIRMED');
+    return this.sessions.start(user);
+  }
+
+  /** Mails a recovery link when the account exists; the caller answers the same either way. */
+  async recover(email: string, redirectTo: string | undefined, language: Language): Promise<void> {
+    const user = await this.em.findOne(User, { email });
+    if (user) await this.mailLink('recovery', user, redirectTo, language);
+  }
+
+  /** Consumes a mailed link and answers where to send the browser: the site, with a session or an error in the hash. */
+  async verify(token: string | undefined, type: VerifyType | undefined, redirectTo: string | undefined): Promise<string> {
+    const target = safeRedirect(redirectTo, this.config.siteUrl);
+    const userId = token && type ? await this.links.consume(token, type) : null;
+    if (!userId || !type) return withErrorInHash(target, 'otp_expired', errorMessage('LINK_INVALID'));
+    // Either link proves the mailbox is theirs, so both confirm the address.
+    await this.em.nativeUpdate(User, { id: userId, emailConfirmedAt: null }, { emailConfirmedAt: this.clock.now() });
+    const user = await this.em.findOneOrFail(User, userId, { refresh: true });
+    return withSessionInHash(target, await this.sessions.start(user), type);
+  }
+
+  async updatePassword(userId: string, sessionId: string, password: string): Promise<AuthUser> {
+    const current = await this.em.findOne(User, userId);
+    const reasons = weakPasswordReasons(password, [current?.email, current?.phone].filter(isText));
+    if (reasons.length > 0) throw new WeakPasswordException(reasons);
+    try {
+      const updated = await this.em.nativeUpdate(User, { id: userId }, { passwordHash: await hashPassword(password) });
+      if (updated !== 1) throw new Error(`user ${userId} not found`);
+      await this.sessions.revokeOthers(userId, sessionId);
+    } catch (error) {
+      this.logger.error(`Password update of ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, 'PASSWORD_UPDATE_FAILED');
+    }
+    const user = await this.em.findOneOrFail(User, userId, { refresh: true });
+    return toAuthUser(user, await this.profiles.roleOf(userId));
+  }
+
+  private async createAccount(dto: SignupDto, passwordHash: string, companyName: string): Promise<User> {
+    try {
+      return await this.em.transactional(async (em) => {
+        const user = em.create(User, { email: dto.email ?? null, phone: dto.phone ?? null, passwordHash });
+        em.persist(user);
+        const contact = { email: dto.email ?? null, phone: dto.phone ?? null, city: dto.city ?? null, state: dto.state ?? null };
+        if (dto.role === 'vendor') {
+          em.persist(em.create(Vendor, { userId: user.id, companyName, status: 'pending', timezone: dto.timezone ?? null, ...contact }));
+        } else {
+          em.persist(em.create(Technician, { id: user.id, fullName: dto.full_name ?? null, timezone: dto.timezone ?? null, ...contact }));
+        }
+        await em.flush();
+        return user;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ApiException(HttpStatus.CONFLICT, 'USER_ALREADY_REGISTERED');
+      throw error;
+    }
+  }
+
+  private async mailLink(type: VerifyType, user: User, redirectTo: string | undefined, language: Language): Promise<void> {
+    if (!user.email) return;
+    const ttl = type === 'signup' ? this.config.signupLinkTtlS : this.config.recoveryLinkTtlS;
+    const token = await this.links.issue(user.id, type, ttl);
+    const link = new URL('/api/auth/verify', this.config.siteUrl);
+    link.search = new URLSearchParams({ token, type, redirect_to: safeRedirect(redirectTo, this.config.siteUrl).toString() }).toString();
+    await this.mail.send(authLinkMail(type, user.email, link.toString(), language));
+  }
+}
+
+function isText(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.length > 0;
+}

@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import type { Role, VendorStatus } from '@fixflow/contracts';
+import { Admin } from '../admins/admin.entity.js';
+import { Technician } from '../technicians/technician.entity.js';
+import { VendorTechnician } from '../vendors/vendor-technician.entity.js';
+import { Vendor } from '../vendors/vendor.entity.js';
+import { User } from './entities/user.entity.js';
+import { hashPassword } from './password-hasher.js';
+
+/** ARCHITECTURE.md "Public contract": the e2e suite and the README rely on these. */
+export const DEMO_PASSWORD = 'Fixflow-demo-1';
+
+interface DemoAccount {
+  email: string;
+  role: Role;
+  name: string;
+  phone: string;
+  city: string;
+  state: string;
+  vendorStatus?: VendorStatus;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@fixflow.test', role: 'admin', name: 'Fixflow Admin', phone: '+15550100001', city: 'Austin', state: 'TX' },
+  { email: 'vendor@fixflow.test', role: 'vendor', name: 'Acme Appliance Repair', phone: '+15550100002', city: 'Austin', state: 'TX', vendorStatus: 'active' },
+  { email: 'vendor2@fixflow.test', role: 'vendor', name: 'Brightline Home Services', phone: '+15550100003', city: 'Dallas', state: 'TX', vendorStatus: 'active' },
+  { email: 'pending@fixflow.test', role: 'vendor', name: 'Newcomer Repairs', phone: '+15550100004', city: 'Houston', state: 'TX', vendorStatus: 'pending' },
+  { email: 'tech@fixflow.test', role: 'technician', name: 'Sam Rivera', phone: '+15550100005', city: 'Austin', state: 'TX' },
+  { email: 'tech2@fixflow.test', role: 'technician', name: 'Jordan Lee', phone: '+15550100006', city: 'Austin', state: 'TX' },
+];
+
+/** Whose roster each demo technician is on. */
+const DEMO_ROSTERS: readonly { vendor: string; technician: string }[] = [
+  { vendor: 'vendor@fixflow.test', technician: 'tech@fixflow.test' },
+  { vendor: 'vendor2@fixflow.test', technician: 'tech@fixflow.test' },
+  { vendor: 'vendor@fixflow.test', technician: 'tech2@fixflow.test' },
+];
+
+/**
+ * Creates whatever demo account, profile or roster link is missing and leaves existing rows
+ * alone, so it is safe on every start and keeps what a demo user changed since.
+ */
+export class DemoAccountsSeeder extends Seeder {
+  // Upserts take plain data, so the uuid keys are generated here (entity initialisers do not run).
+  async run(em: EntityManager): Promise<void> {
+    const userIds = new Map<string, string>();
+    for (const account of DEMO_ACCOUNTS) {
+      userIds.set(account.email, await this.ensureUser(em, account.email));
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      await this.ensureProfile(em, account, userIds.get(account.email) ?? '');
+    }
+    for (const link of DEMO_ROSTERS) {
+      const vendor = await em.findOneOrFail(Vendor, { userId: userIds.get(link.vendor) ?? '' });
+      await em.upsert(
+        VendorTechnician,
+        { id: crypto.randomUUID(), vendorId: vendor.id, technicianId: userIds.get(link.technician) ?? '' },
+        { onConflictFields: ['vendorId', 'technicianId'], onConflictAction: 'ignore' },
+      );
+    }
+  }
+
+  private async ensureUser(em: EntityManager, email: string): Promise<string> {
+    const existing = await em.findOne(User, { email });
+    if (existing) return existing.id;
+    const user = em.create(User, { email, passwordHash: await hashPassword(DEMO_PASSWORD), emailConfirmedAt: new Date() });
+    await em.persist(user).flush();
+    return user.id;
+  }
+
+  private async ensureProfile(em: EntityManager, account: DemoAccount, userId: string): Promise<void> {
+    const contact = { email: account.email, phone: account.phone };
+    const ignore = { onConflictAction: 'ignore' } as const;
+    switch (account.role) {
+      case 'admin':
+        await em.upsert(Admin, { userId, fullName: account.name, ...contact }, { ...ignore, onConflictFields: ['userId'] });
+        return;
+      case 'technician':
+        await em.upsert(
+          Technician,
+          { id: userId, fullName: account.name, city: account.city, state: account.state, ...contact },
+          { ...ignore, onConflictFields: ['id'] },
+        );
+        return;
+      case 'vendor':
+        await em.upsert(
+          Vendor,
+          { id: crypto.randomUUID(), userId, companyName: account.name, city: account.city, state: account.state, status: account.vendorStatus ?? 'pending', ...contact },
+          { ...ignore, onConflictFields: ['userId'] },
+        );
+        return;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { Role, VendorStatus } from '@fixflow/contracts';
+
+/**
+ * Who is calling, resolved on every request from the access token's session and the profile
+ * tables, so an admin's activate/suspend or a logout takes effect at once.
+ */
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  role: Role | null;
+  /** The vendor row's id when the caller is a vendor. */
+  vendorId: string | null;
+  vendorStatus: VendorStatus | null;
+}
+
+/** The claims of our access tokens. */
+export interface AccessTokenClaims {
+  sub: string;
+  sid: string;
+  role: Role | null;
+  email: string | null;
+}

@@ -1,0 +1,46 @@
+import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { ApiException } from '../../common/api-exception.js';
+import { AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
+import { RateLimiterService } from './rate-limiter.service.js';
+
+const RATE_LIMIT = 'fixflow:rateLimit';
+
+export interface RateLimitOptions {
+  /** Also count per email/phone named in the body, so one account guessed from many IPs is limited too. */
+  perIdentifier: boolean;
+}
+
+/** Marks a credential route; RateLimitGuard then counts its attempts. */
+export const RateLimited = (options: RateLimitOptions) => SetMetadata(RATE_LIMIT, options);
+
+/** The account a request names, normalised like the DTOs so "A@x.test " and "a@x.test" share a counter. */
+export function identifierOf(body: unknown): string | null {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as { email?: unknown; phone?: unknown };
+  if (typeof fields.email === 'string' && fields.email.trim()) return fields.email.trim().toLowerCase();
+  if (typeof fields.phone === 'string' && fields.phone.trim()) return fields.phone.replace(/[\s\-().]/g, '');
+  return null;
+}
+
+/** Global; acts only on @RateLimited routes: 429 TOO_MANY_ATTEMPTS past the per-IP or per-identifier limit. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiterService,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const options = this.reflector.get<RateLimitOptions | undefined>(RATE_LIMIT, context.getHandler());
+    if (!options) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const route = `${context.getClass().name}.${context.getHandler().name}`;
+    const attempts = [{ key: `${route}:ip:${request.ip ?? 'unknown'}`, limit: this.config.rateLimit.perIp }];
+    const identifier = options.perIdentifier ? identifierOf(request.body) : null;
+    if (identifier) attempts.push({ key: `${route}:id:${identifier}`, limit: this.config.rateLimit.perIdentifier });
+    if (!(await this.limiter.allow(attempts))) throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_ATTEMPTS');
+    return true;
+  }
+}

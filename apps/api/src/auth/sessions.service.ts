@@ -1,0 +1,116 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { AuthSession as AuthSessionDto, AuthUser } from '@fixflow/contracts';
+import { ApiException } from '../common/api-exception.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
+import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
+import { AuthClock } from './clock.js';
+import { AuthSession } from './entities/auth-session.entity.js';
+import { RefreshToken } from './entities/refresh-token.entity.js';
+import { User } from './entities/user.entity.js';
+import type { AccessTokenClaims } from './principal.js';
+import { hashToken, newOpaqueToken } from './token-crypto.js';
+
+type RotationOutcome = { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string } | { kind: 'refused' };
+
+/**
+ * Sessions and their refresh-token families. A refresh token is good once; presented again
+ * within the grace period (the client lost our answer) it still yields a fresh pair; after that
+ * the reuse means it leaked, and the whole family is revoked.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jwt: JwtService,
+    private readonly profiles: ProfilesService,
+    private readonly clock: AuthClock,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  /** A new session (family) for a user who has just proved who they are. */
+  async start(user: User): Promise<AuthSessionDto> {
+    const session = this.em.create(AuthSession, { userId: user.id });
+    const refreshToken = newOpaqueToken();
+    this.em.persist(session);
+    this.em.persist(this.newRefreshToken(session.id, refreshToken, null));
+    await this.em.flush();
+    return this.answer(user, session.id, refreshToken);
+  }
+
+  async refresh(presented: string): Promise<AuthSessionDto> {
+    const outcome = await this.em.transactional((em) => this.rotate(em, presented));
+    if (outcome.kind === 'refused') throw new ApiException(HttpStatus.UNAUTHORIZED, 'REFRESH_TOKEN_INVALID');
+    const user = await this.em.findOneOrFail(User, outcome.userId);
+    return this.answer(user, outcome.sessionId, outcome.refreshToken);
+  }
+
+  /** Logout: the session and every refresh token of its family stop working. */
+  async revoke(sessionId: string): Promise<void> {
+    await this.em.transactional((em) => this.revokeFamily(em, sessionId, this.clock.now()));
+  }
+
+  /** After a password change, every other sign-in of the user ends. */
+  async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
+    const now = this.clock.now();
+    await this.em.transactional(async (em) => {
+      const sessions = await em.find(AuthSession, { userId, revokedAt: null, id: { $ne: keepSessionId } }, { fields: ['id'] });
+      for (const session of sessions) await this.revokeFamily(em, session.id, now);
+    });
+  }
+
+  private async rotate(em: EntityManager, presented: string): Promise<RotationOutcome> {
+    // The row lock serialises two refreshes racing with one token.
+    const token = await em.findOne(RefreshToken, { tokenHash: hashToken(presented) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!token || token.revokedAt) return { kind: 'refused' };
+    const session = await em.findOne(AuthSession, token.familyId);
+    const now = this.clock.now();
+    if (!session || session.revokedAt || token.expiresAt <= now) return { kind: 'refused' };
+    if (token.usedAt && now.getTime() - token.usedAt.getTime() > this.config.refreshReuseGraceMs) {
+      await this.revokeFamily(em, session.id, now);
+      return { kind: 'refused' };
+    }
+    token.usedAt ??= now;
+    const refreshToken = newOpaqueToken();
+    em.persist(this.newRefreshToken(session.id, refreshToken, token.id));
+    return { kind: 'rotated', userId: session.userId, sessionId: session.id, refreshToken };
+  }
+
+  private async revokeFamily(em: EntityManager, sessionId: string, now: Date): Promise<void> {
+    await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: now });
+    await em.nativeUpdate(RefreshToken, { familyId: sessionId, revokedAt: null }, { revokedAt: now });
+  }
+
+  private newRefreshToken(familyId: string, token: string, parentId: string | null): RefreshToken {
+    const expiresAt = new Date(this.clock.now().getTime() + this.config.refreshTokenTtlS * 1000);
+    return this.em.create(RefreshToken, { familyId, parentId, tokenHash: hashToken(token), expiresAt });
+  }
+
+  private async answer(user: User, sessionId: string, refreshToken: string): Promise<AuthSessionDto> {
+    const role = await this.profiles.roleOf(user.id);
+    const claims: AccessTokenClaims = { sub: user.id, sid: sessionId, role, email: user.email };
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const accessToken = await this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlS });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: this.config.accessTokenTtlS,
+      expires_at: issuedAt + this.config.accessTokenTtlS,
+      refresh_token: refreshToken,
+      user: toAuthUser(user, role),
+    };
+  }
+}
+
+export function toAuthUser(user: User, role: AuthUser['role']): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    phone: user.phone,
+    email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+    role,
+  };
+}

@@ -1,0 +1,56 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { OutboxMessage as OutboxMessageDto } from '@fixflow/contracts';
+import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Otherwise every message is kept in the outbox table
+ * instead: with SMTP the links are not stored, since a readable table of live recovery links
+ * would let anyone with database access take over accounts.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger(MailService.name);
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {
+    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  }
+
+  async send(mail: Mail): Promise<void> {
+    if (this.transport) {
+      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      this.logger.log(`Sent ${mail.kind} mail through SMTP`);
+      return;
+    }
+    const message = this.em.create(OutboxMessage, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind });
+    await this.em.persist(message).flush();
+  }
+
+  /** Newest first; `to` narrows to one recipient (tests and admins look up a user's link). */
+  async outbox(filter: { to?: string; limit: number }): Promise<OutboxMessageDto[]> {
+    const rows = await this.em.find(
+      OutboxMessage,
+      filter.to ? { to: filter.to.toLowerCase() } : {},
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: filter.limit },
+    );
+    return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, kind: row.kind, created_at: row.createdAt.toISOString() }));
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,40 @@
+import type { WeakPasswordReason } from '../accounts.js';
+import type { ErrorCode } from '../errors.js';
+
+/**
+ * Russian for every error code: typed against ErrorCode, so a new code without a translation
+ * fails the typecheck. `{{name}}` placeholders match the English ones.
+ */
+export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
+  NOT_LOGGED_IN_CREATE_ORDER: 'Чтобы создавать заказы, войдите в систему',
+  VENDOR_NOT_FOUND: 'Поставщик не найден',
+  NOT_AUTHENTICATED: 'Вход не выполнен',
+  NO_ACTIVE_SESSION: 'Активный сеанс не найден',
+  PROFILE_NOT_FOUND: 'Профиль пользователя не найден ни в одной таблице',
+  PASSWORD_UPDATE_FAILED: 'Не удалось обновить пароль. Повторите попытку позже.',
+  PROFILE_UPDATE_FAILED: 'Не удалось обновить профиль. Повторите попытку позже.',
+  ORDER_NOT_FOUND: 'Заказ не найден по идентификатору: {{id}}',
+  AUTH_SESSION_MISSING: 'Сеанс входа отсутствует!',
+  EMAIL_OR_PHONE_REQUIRED: 'Укажите адрес электронной почты или номер телефона и пароль',
+  VALIDATION_FAILED: 'Запрос заполнен неверно',
+  BAD_REQUEST: 'Запрос не может быть обработан',
+  NOT_FOUND: 'Не найдено',
+  CONFLICT: 'Запрос противоречит текущему состоянию',
+  TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите попытку позже.',
+  FORBIDDEN: 'У вас нет прав для просмотра этой страницы.',
+  INTERNAL: 'Что-то пошло не так. Повторите попытку позже.',
+  INVALID_CREDENTIALS: 'Неверные данные для входа',
+  EMAIL_NOT_CONFIRMED: 'Адрес электронной почты не подтверждён',
+  USER_ALREADY_REGISTERED: 'Пользователь уже зарегистрирован',
+  WEAK_PASSWORD: 'Слишком слабый пароль',
+  REFRESH_TOKEN_INVALID: 'Недействительный токен обновления',
+  LINK_INVALID: 'Ссылка из письма недействительна или устарела',
+  TOO_MANY_ATTEMPTS: 'Слишком много попыток. Подождите немного и повторите.',
+  VENDOR_NOT_ACTIVE: 'Ваша учётная запись на модерации. Дождитесь активации администратором.',
+};
+
+export const WEAK_PASSWORD_REASON_MESSAGES_RU: Record<WeakPasswordReason, string> = {
+  length: 'Пароль должен содержать от 8 до 128 символов',
+  characters: 'Пароль должен сочетать хотя бы два вида символов: строчные, прописные буквы, цифры, знаки',
+  common: 'Пароль слишком легко угадать: избегайте распространённых паролей, слов и шаблонов',
+};
