@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 
 test('a remote that cannot load shows a retry card while the rest of the shell keeps working', async ({ page }) => {
   // The admin remote is "down": every file under /remotes/admin/ answers 404 (RUNTIME-003 on its manifest).
-  const adminDown = async (route: import('@playwright/test').Route) =>
+  const adminDown = async (route: Route) =>
     route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
   await page.route('**/remotes/admin/**', adminDown);
 
