@@ -7,6 +7,7 @@ import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { TechniciansModule } from './technicians/technicians.module.js';
 import { VendorsModule } from './vendors/vendors.module.js';
 
 /** The whole API, one module per domain. The config is validated before this is built. */
@@ -23,6 +24,7 @@ export class AppModule {
         AuthModule,
         ProfilesModule,
         VendorsModule,
+        TechniciansModule,
         MailModule,
       ],
     };

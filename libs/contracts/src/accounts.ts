@@ -142,3 +142,19 @@ export interface OutboxMessage {
   kind: string;
   created_at: string;
 }
+
+/** A technician as `GET /api/technicians` lists it; commission_rate is the caller vendor's override. */
+export interface TechnicianSummary {
+  id: string;
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  role: string;
+  state: string | null;
+  city: string | null;
+  status: string;
+  completed_orders: number;
+  rating: number | null;
+  timezone: string | null;
+  commission_rate: number | null;
+}

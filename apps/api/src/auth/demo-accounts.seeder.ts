@@ -46,7 +46,7 @@ export class DemoAccountsSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     const userIds = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
-      userIds.set(account.email, await this.ensureUser(em, account.email));
+      userIds.set(account.email, await this.ensureUser(em, account));
     }
     for (const account of DEMO_ACCOUNTS) {
       await this.ensureProfile(em, account, userIds.get(account.email) ?? '');
@@ -61,10 +61,10 @@ export class DemoAccountsSeeder extends Seeder {
     }
   }
 
-  private async ensureUser(em: EntityManager, email: string): Promise<string> {
+  private async ensureUser(em: EntityManager, { email, phone }: DemoAccount): Promise<string> {
     const existing = await em.findOne(User, { email });
     if (existing) return existing.id;
-    const user = em.create(User, { email, passwordHash: await hashPassword(DEMO_PASSWORD), emailConfirmedAt: new Date() });
+    const user = em.create(User, { email, phone, passwordHash: await hashPassword(DEMO_PASSWORD), emailConfirmedAt: new Date() });
     await em.persist(user).flush();
     return user.id;
   }
