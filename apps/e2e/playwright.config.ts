@@ -11,7 +11,7 @@ const REPO_ROOT = join(import.meta.dirname, '..', '..');
  * only the built web apps (support/static-server.mjs) for a run without the API.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const pgDir = join(REPO_ROOT, '.data', 'e2e-pg');
 
 function chromiumPath(): string {

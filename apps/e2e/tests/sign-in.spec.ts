@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+// The sign-in form talks to the real API: only meaningful against `npm start`.
+test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
+
+test('a wrong password shows the API’s message on the sign-in form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('vendor@fixflow.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('auth-error')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a vendor signs in and lands on the dashboard of the vendor remote', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('vendor@fixflow.test');
+  await page.getByLabel('Password').fill('Fixflow-demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expect(page.getByTestId('remote-version')).toContainText('Vendor app');
+  // A signed-in user downloads only their own role's remote.
+  expect(requested.filter((path) => /^\/remotes\/(admin|technician)\//.test(path))).toEqual([]);
+});
