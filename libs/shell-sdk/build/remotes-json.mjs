@@ -81,3 +81,16 @@ export async function pointRemote(distRoot, name, version, action = 'build') {
     return previous;
   });
 }
+
+/**
+ * What a plain build does: point the remote at the version just built only
+ * when remotes.json has no working pointer for it. A release made with the
+ * release script therefore survives later builds and restarts of `npm start`.
+ */
+export async function pointRemoteIfUnset(distRoot, name, version) {
+  const manifest = await readJson(join(distRoot, 'remotes.json'), {});
+  const live = versionFromUrl(manifest[name]);
+  const liveExists = live && (await stat(join(distRoot, 'remotes', name, live, 'mf-manifest.json')).catch(() => null));
+  if (liveExists) return manifest[name];
+  return pointRemote(distRoot, name, version, 'build');
+}

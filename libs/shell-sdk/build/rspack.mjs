@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { EXPOSED_MODULE, sharedSingletons } from './shared.mjs';
-import { pointRemote } from './remotes-json.mjs';
+import { pointRemoteIfUnset } from './remotes-json.mjs';
 
 export const WORKSPACE_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 export const DIST_ROOT = join(WORKSPACE_ROOT, 'dist');
@@ -98,7 +98,7 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
   };
 }
 
-/** After a production build, make remotes.json point at what was just built. */
+/** After a production build, give the remote a pointer in remotes.json if it has no working one. */
 class PointRemotesJsonPlugin {
   constructor(name, version) {
     this.name = name;
@@ -108,7 +108,7 @@ class PointRemotesJsonPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PointRemotesJsonPlugin', async (compilation) => {
       if (compilation.getStats().hasErrors()) return;
-      await pointRemote(DIST_ROOT, this.name, this.version);
+      await pointRemoteIfUnset(DIST_ROOT, this.name, this.version);
     });
   }
 }

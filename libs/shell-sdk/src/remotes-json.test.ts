@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // The build helpers are plain ESM for Node; the test checks the contract they write.
-import { manifestUrl, pointRemote, versionFromUrl } from '../build/remotes-json.mjs';
+import { manifestUrl, pointRemote, pointRemoteIfUnset, versionFromUrl } from '../build/remotes-json.mjs';
 
 describe('remotes.json pointer', () => {
   it('round-trips a version through the manifest URL', () => {
@@ -26,5 +26,23 @@ describe('remotes.json pointer', () => {
     const dist = await mkdtemp(join(tmpdir(), 'remotes-json-'));
     await pointRemote(dist, 'vendor', '1');
     expect(await pointRemote(dist, 'vendor', '2')).toBe(manifestUrl('vendor', '1'));
+  });
+
+  it('lets a plain build keep a released version that still exists, and repair a broken pointer', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'remotes-json-'));
+    await mkdir(join(dist, 'remotes/vendor/0.1.0-rel'), { recursive: true });
+    await writeFile(join(dist, 'remotes/vendor/0.1.0-rel/mf-manifest.json'), '{}');
+    await pointRemote(dist, 'vendor', '0.1.0-rel', 'release');
+
+    await pointRemoteIfUnset(dist, 'vendor', '0.1.0');
+    await pointRemoteIfUnset(dist, 'admin', '0.1.0');
+    expect(JSON.parse(await readFile(join(dist, 'remotes.json'), 'utf8'))).toEqual({
+      vendor: manifestUrl('vendor', '0.1.0-rel'),
+      admin: manifestUrl('admin', '0.1.0'),
+    });
+
+    await pointRemote(dist, 'vendor', 'gone', 'release');
+    await pointRemoteIfUnset(dist, 'vendor', '0.1.0');
+    expect(JSON.parse(await readFile(join(dist, 'remotes.json'), 'utf8')).vendor).toBe(manifestUrl('vendor', '0.1.0'));
   });
 });
