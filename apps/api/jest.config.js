@@ -24,6 +24,8 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   cacheDirectory: '<rootDir>/.jest-cache',
+  // tools/test.mjs adds every project's counts into one closing total.
+  reporters: ['default', ['<rootDir>/../../tools/jest/results-reporter.js', { name: 'api' }]],
   // Each spec boots PostgreSQL and the whole app; give slow machines room.
   testTimeout: 60_000,
 };

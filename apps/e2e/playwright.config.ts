@@ -35,7 +35,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   timeout: 60_000,
-  reporter: [['list']],
+  // tools/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_FILE to add these counts to its closing total.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -25,6 +25,8 @@ export function webJestConfig({ displayName, rootDir, globals = {} }) {
     transformIgnorePatterns: ['/node_modules/(?!@ant-design/colors/)'],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     globals,
+    // tools/test.mjs adds every project's counts into one closing total.
+    reporters: ['default', [fileURLToPath(new URL('../../../tools/jest/results-reporter.js', import.meta.url)), { name: displayName }]],
     cacheDirectory: `${rootDir}/../../node_modules/.cache/jest/${displayName}`,
   };
 }
