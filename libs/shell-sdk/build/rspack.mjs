@@ -91,8 +91,25 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
       }),
     ],
     devServer: {
-      port: devPort,
+      port: Number(process.env.SHELL_DEV_PORT ?? devPort),
       historyApiFallback: true,
+      // `npm run dev` (tools/dev.mjs) hands the remotes' dev-server manifests in
+      // FIXFLOW_DEV_REMOTES, so each remote hot-reloads inside the shell.
+      setupMiddlewares: (middlewares) => {
+        const devRemotes = process.env.FIXFLOW_DEV_REMOTES;
+        if (devRemotes) {
+          middlewares.unshift({
+            name: 'dev-remotes-json',
+            path: '/remotes.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(devRemotes);
+            },
+          });
+        }
+        return middlewares;
+      },
       proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: apiOrigin, ws: true }],
     },
   };
