@@ -19,6 +19,11 @@ export interface AuthConfig {
   mailFrom: string;
   signupLinkTtlS: number;
   recoveryLinkTtlS: number;
+  /**
+   * Express `trust proxy`: which hops' X-Forwarded-For to believe, so the per-IP rate limit sees
+   * the client and not the reverse proxy. Default: only a proxy on this machine.
+   */
+  trustProxy: string | number;
 }
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
@@ -46,6 +51,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Fixflow <no-reply@fixflow.test>'),
   SIGNUP_LINK_TTL_S: positiveInt('SIGNUP_LINK_TTL_S', 24 * 3600),
   RECOVERY_LINK_TTL_S: positiveInt('RECOVERY_LINK_TTL_S', 3600),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
 });
 
 /** Where a development machine keeps its generated secret, beside the embedded database. */
@@ -95,5 +101,6 @@ export function loadAuthConfig(env: Record<string, string | undefined>, app: Pic
     mailFrom: vars.MAIL_FROM,
     signupLinkTtlS: vars.SIGNUP_LINK_TTL_S,
     recoveryLinkTtlS: vars.RECOVERY_LINK_TTL_S,
+    trustProxy: /^\d+$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,
   };
 }

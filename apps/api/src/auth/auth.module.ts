@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { Inject, Module } from '@nestjs/common';
+import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { MailModule } from '../mail/mail.module.js';
@@ -52,7 +52,9 @@ import { SessionsService } from './sessions.service.js';
   exports: [SessionsService, AuthClock],
 })
 export class AuthModule {
-  constructor() {
+  constructor(adapterHost: HttpAdapterHost, @Inject(AUTH_CONFIG) config: AuthConfig) {
     warmUpPasswordPolicy();
+    // Behind the reverse proxy, req.ip must be the client's for the per-IP limit to mean anything.
+    (adapterHost.httpAdapter.getInstance() as { set(name: string, value: unknown): void }).set('trust proxy', config.trustProxy);
   }
 }

@@ -39,6 +39,14 @@ describe('rate limiting of the credential routes (per IP and per identifier)', (
     expect(res.body).toEqual({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Слишком много попыток. Подождите немного и повторите.' });
   });
 
+  it('behind a proxy on this machine, each forwarded client IP has its own per-IP counter', async () => {
+    const from = (ip: string, i: number) =>
+      ctx.http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: `client${i}@fixflow.test`, password: 'Wrong-pass-99' });
+    for (let i = 0; i < 8; i += 1) await from('203.0.113.7', i).expect(400);
+    await from('203.0.113.7', 99).expect(429);
+    await from('198.51.100.4', 100).expect(400);
+  });
+
   it('a new window starts once the old one is over', async () => {
     // Age every counter past the window instead of waiting a minute.
     await ctx.app.get(EntityManager).fork().execute(`update rate_limit_counters set window_started_at = now() - interval '61 seconds'`);
