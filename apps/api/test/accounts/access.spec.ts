@@ -155,4 +155,15 @@ describe('profiles, role guards, vendor moderation and tenant isolation', () => 
       expect((await me('admin')).role).toBe('admin');
     });
   });
+
+  it('documents the accounts endpoints in OpenAPI, with bearer auth on the signed-in ones', async () => {
+    const doc = (await ctx.http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/signup', '/api/auth/login', '/api/auth/refresh', '/api/auth/logout', '/api/auth/recover', '/api/auth/verify', '/api/auth/password', '/api/me', '/api/vendors', '/api/vendors/{id}', '/api/technicians', '/api/admin/outbox']),
+    );
+    expect(doc.paths['/api/me'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
+  });
 });
