@@ -42,6 +42,6 @@ describe('admin pages', () => {
     expect(within(table).getByText('0.1.0-abc')).toBeTruthy();
     expect(within(table).getByText('unknown')).toBeTruthy();
     expect(within(table).getByText('https://cdn.example/admin.json')).toBeTruthy();
-    expect(screen.getByText('Shell SDK 1.0.0')).toBeTruthy();
+    expect(screen.getByText('Shell SDK 1.1.0')).toBeTruthy();
   });
 });

@@ -8,10 +8,13 @@ import { createHostSession } from './session/host-session';
 async function start(): Promise<void> {
   // Read /remotes.json while the first screen renders; a remote page awaits it, a public page never does.
   ensureRemotesRegistered().catch((error: unknown) => console.warn('Remotes are not available yet', error));
+  const session = createHostSession();
+  // The stored session is read before the first render: a reload keeps you signed in (INITIAL_SESSION).
+  session.auth.start();
   await setupI18n();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App session={createHostSession()} />
+      <App session={session} />
     </StrictMode>,
   );
 }

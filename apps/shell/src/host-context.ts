@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { HostSession } from './session/host-session';
-import type { ToastSink } from './services/toaster';
+import type { ToastChannel } from './services/toaster';
 
 /** What only the host's own code may touch: changing the session, drawing toasts. */
 export interface HostInternals {
   session: HostSession;
-  attachToasts(sink: ToastSink): () => void;
+  toasts: ToastChannel;
 }
 
 export const HostContext = createContext<HostInternals | null>(null);

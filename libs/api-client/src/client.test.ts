@@ -86,4 +86,70 @@ describe('createApiClient', () => {
     const { fetchImpl } = fakeFetch(204, undefined);
     await expect(createApiClient({ baseUrl: '/api', fetch: fetchImpl }).delete('/push/subscriptions')).resolves.toBeUndefined();
   });
+
+  it('sends the user\'s language as Accept-Language', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, {});
+    await createApiClient({ baseUrl: '/api', fetch: fetchImpl, getLanguage: () => 'ru' }).get('/me');
+    expect((calls[0][1].headers as Record<string, string>)['Accept-Language']).toBe('ru');
+  });
+
+  it('keeps the reasons of a weak-password refusal', async () => {
+    const reasons = [{ code: 'length', message: 'Password must be 8 to 128 characters long' }];
+    const { fetchImpl } = fakeFetch(422, { statusCode: 422, code: 'WEAK_PASSWORD', message: 'Password is too weak', reasons });
+    await expect(createApiClient({ baseUrl: '/api', fetch: fetchImpl }).post('/auth/signup', {})).rejects.toMatchObject({
+      code: 'WEAK_PASSWORD',
+      reasons,
+    });
+  });
+});
+
+describe('a 401 on a session call', () => {
+  function answers(...statuses: number[]) {
+    const calls: string[] = [];
+    const fetchImpl = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push((init?.headers as Record<string, string>).Authorization ?? '');
+      const status = statuses[calls.length - 1] ?? 200;
+      return new Response(JSON.stringify(status === 200 ? { ok: true } : { statusCode: status, code: 'NOT_AUTHENTICATED', message: 'Not authenticated' }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    return { calls, fetchImpl };
+  }
+
+  it('renews the session once and retries with the new token', async () => {
+    const { calls, fetchImpl } = answers(401, 200);
+    const refreshAccessToken = jest.fn(async () => 'fresh');
+    const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl, getAccessToken: () => 'stale', refreshAccessToken });
+
+    await expect(api.get('/me')).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the one retry', async () => {
+    const { calls, fetchImpl } = answers(401, 401, 200);
+    const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl, getAccessToken: () => 'stale', refreshAccessToken: async () => 'fresh' });
+
+    await expect(api.get('/me')).rejects.toMatchObject({ statusCode: 401, code: 'NOT_AUTHENTICATED' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not retry when the session is gone', async () => {
+    const { calls, fetchImpl } = answers(401);
+    const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl, getAccessToken: () => 'stale', refreshAccessToken: async () => null });
+
+    await expect(api.get('/me')).rejects.toMatchObject({ statusCode: 401 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('leaves a call made with an explicit token alone', async () => {
+    const { calls, fetchImpl } = answers(401);
+    const refreshAccessToken = jest.fn(async () => 'fresh');
+    const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl, getAccessToken: () => 'session', refreshAccessToken });
+
+    await expect(api.request('GET', '/me', { accessToken: 'from-link' })).rejects.toMatchObject({ statusCode: 401 });
+    expect(calls).toEqual(['Bearer from-link']);
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+  });
 });

@@ -8,6 +8,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Use this token instead of the session's (a mailed link's token, before it becomes the session). */
+  accessToken?: string;
 }
 
 export interface ApiClientOptions {
@@ -15,6 +17,14 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Read on every call so a refreshed token is used without rebuilding the client. */
   getAccessToken?: () => string | null | undefined;
+  /** Sent as Accept-Language, so the API answers its error messages in the user's language. */
+  getLanguage?: () => string | null | undefined;
+  /**
+   * Called once when a call made with the session's token answers 401: renew the
+   * session and answer the new access token (null when the session is gone).
+   * The call is then retried once with it.
+   */
+  refreshAccessToken?: () => Promise<string | null>;
   fetch?: typeof fetch;
 }
 
@@ -57,15 +67,14 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> {
+  async function send(method: HttpMethod, path: string, init: RequestOptions, token: string | null | undefined): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.getAccessToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const language = options.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-
-    let response: Response;
     try {
-      response = await doFetch(buildUrl(options.baseUrl, path, init.query), {
+      return await doFetch(buildUrl(options.baseUrl, path, init.query), {
         method,
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -75,7 +84,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw networkError(cause);
     }
+  }
 
+  async function request<T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> {
+    const sessionToken = init.accessToken ? undefined : options.getAccessToken?.();
+    let response = await send(method, path, init, init.accessToken ?? sessionToken);
+    // An access token can expire between the refresh timer and the call (a sleeping laptop):
+    // renew once and retry once. An explicit token is the caller's to handle.
+    if (response.status === 401 && sessionToken && options.refreshAccessToken) {
+      const renewed = await options.refreshAccessToken();
+      if (renewed) response = await send(method, path, init, renewed);
+    }
     const body = await readBody(response);
     if (!response.ok) throw errorFromResponse(response.status, body);
     return body as T;

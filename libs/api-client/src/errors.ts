@@ -12,6 +12,8 @@ export class ApiClientError extends Error {
     readonly code: ApiClientErrorCode,
     message: string,
     readonly errors?: ApiError['errors'],
+    /** Why a WEAK_PASSWORD answer refused the password. */
+    readonly reasons?: ApiError['reasons'],
   ) {
     super(message);
   }
@@ -34,7 +36,7 @@ function isApiErrorBody(body: unknown): body is ApiError {
 
 export function errorFromResponse(status: number, body: unknown): ApiClientError {
   if (isApiErrorBody(body)) {
-    return new ApiClientError(status, body.code, body.message, body.errors);
+    return new ApiClientError(status, body.code, body.message, body.errors, body.reasons);
   }
   const code = codeForStatus(status);
   return new ApiClientError(status, code, ERROR_MESSAGES[code]);

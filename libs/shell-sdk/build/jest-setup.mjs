@@ -1,9 +1,23 @@
 // What jsdom lacks and our stack expects: react-router needs TextEncoder,
 // antd's responsive helpers need matchMedia, antd's Table measures scrollbars
-// with getComputedStyle's pseudo-element argument, which jsdom does not implement.
+// with getComputedStyle's pseudo-element argument, which jsdom does not implement,
+// and antd's Form schedules its watchers through MessageChannel.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// A macrotask per message, on timers (so fake timers drive it too); Node's own
+// MessageChannel would keep Jest's event loop alive through its open ports.
+class TimerMessageChannel {
+  constructor() {
+    const port = () => ({ onmessage: null, close: () => undefined, start: () => undefined });
+    this.port1 = port();
+    this.port2 = port();
+    this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+    this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+  }
+}
+if (typeof globalThis.MessageChannel === 'undefined') globalThis.MessageChannel = TimerMessageChannel;
 
 const view = globalThis.window;
 if (view) {

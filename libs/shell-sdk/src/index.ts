@@ -1,7 +1,17 @@
 export { SHELL_SDK_VERSION, isCompatibleSdk } from './version';
 export { defineRemoteApp, isRemoteApp } from './remote-app';
 export type { MenuEntry, RemoteApp, RemotePage } from './remote-app';
-export { SessionProvider, createSessionStore, useRole, useSession } from './session';
-export type { Session, SessionStore, SessionUser } from './session';
+export {
+  AUTH_EVENTS,
+  SessionProvider,
+  createSessionStore,
+  signedInSession,
+  useProfile,
+  useRole,
+  useSession,
+  useSessionStore,
+} from './session';
+export type { AuthEvent, AuthEventListener, ProfileState, Session, SessionStore, SessionUser } from './session';
+export * from './auth/index';
 export { ShellProvider, useShell } from './shell-context';
-export type { RegisteredRemote, ShellServices, ShellTheme, ThemeMode, Toaster } from './shell-context';
+export type { AccountActions, RegisteredRemote, ShellServices, ShellTheme, ThemeMode, Toaster } from './shell-context';

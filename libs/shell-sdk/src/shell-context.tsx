@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import type { RemoteName } from '@fixflow/contracts';
+import type { RemoteName, UserProfile } from '@fixflow/contracts';
 import type { ApiClient } from '@fixflow/api-client';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
@@ -27,6 +27,16 @@ export interface RegisteredRemote {
   version: string | undefined;
 }
 
+/** What a remote may ask of the session; reading it is `useSession()`. */
+export interface AccountActions {
+  /** POST /api/auth/logout, then /login. */
+  signOut(): Promise<void>;
+  /** Loads the profile again (a vendor checking whether it was activated). */
+  reloadProfile(): Promise<void>;
+  /** After a remote changed the profile (PATCH /api/me): USER_UPDATED. */
+  profileUpdated(profile: UserProfile): void;
+}
+
 /** Everything the host lends a remote. Nothing else crosses the boundary. */
 export interface ShellServices {
   sdkVersion: string;
@@ -35,6 +45,7 @@ export interface ShellServices {
   i18n: I18n;
   theme: ShellTheme;
   api: ApiClient;
+  account: AccountActions;
   remotes: RegisteredRemote[];
 }
 

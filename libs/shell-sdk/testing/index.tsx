@@ -14,13 +14,18 @@ import {
   createSessionStore,
   type RemoteApp,
   type Session,
+  type SessionStore,
   type ShellServices,
 } from '../src/index';
+
+export { authAnswer, memoryStorage, vendorProfile } from './auth-fixtures';
 
 export interface ShellHarnessOptions {
   app?: RemoteApp;
   language?: Language;
   session?: Session;
+  /** A store the test drives itself; `session` is ignored then. */
+  store?: SessionStore;
   route?: string;
   services?: Partial<ShellServices>;
 }
@@ -43,10 +48,11 @@ export function renderWithShell(ui: ReactElement, options: ShellHarnessOptions =
     i18n,
     theme: { mode: 'light', resolved: 'light', setMode: () => undefined },
     api: createApiClient({ baseUrl: '/api', fetch: async () => new Response('{}', { status: 200 }) }),
+    account: { signOut: async () => undefined, reloadProfile: async () => undefined, profileUpdated: () => undefined },
     remotes: [],
     ...options.services,
   };
-  const store = createSessionStore(options.session ?? { status: 'signed-out' });
+  const store = options.store ?? createSessionStore(options.session ?? { status: 'signed-out' });
   const result = render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>
       <I18nextProvider i18n={i18n}>

@@ -9,13 +9,13 @@ import { useHost } from '../host-context';
 /** Hands antd's notification API to the shell's toaster (SPEC §4: one toast at a time). */
 function ToastBridge() {
   const { notification } = App.useApp();
-  const { attachToasts } = useHost();
+  const { toasts } = useHost();
   useEffect(
     () =>
-      attachToasts((kind, title, description) => {
+      toasts.attach((kind, title, description) => {
         notification[kind]({ title, description, duration: 5 });
       }),
-    [attachToasts, notification],
+    [toasts, notification],
   );
   return null;
 }
@@ -24,7 +24,7 @@ function ToastBridge() {
  * The page's only ConfigProvider/App. Loaded lazily: public pages do not
  * pay for antd; sign-in forms and workspaces do.
  */
-export default function AntdRoot({ children }: { children: ReactNode }) {
+export default function AntdRoot({ children }: { children?: ReactNode }) {
   const { theme } = useShell();
   const { i18n } = useTranslation();
   return (

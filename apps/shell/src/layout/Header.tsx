@@ -2,18 +2,44 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES } from '@fixflow/i18n';
-import { useShell, type ThemeMode } from '@fixflow/shell-sdk';
+import { useSession, useShell, type ThemeMode } from '@fixflow/shell-sdk';
+import { useHost } from '../host-context';
+import { homePath } from '../routes/home';
+import { useSignOut } from '../session/useSignOut';
 
 const THEME_MODES: ThemeMode[] = ['system', 'light', 'dark'];
 const THEME_LABEL = { system: 'header.themeSystem', light: 'header.themeLight', dark: 'header.themeDark' } as const;
+
+/** Who is signed in, and the way out; nothing while signed out or loading. */
+function Account() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const { session: host } = useHost();
+  const signOut = useSignOut(host);
+  if (session.status !== 'signed-in') return null;
+  const name = session.user.fullName ?? session.user.email ?? session.user.phone ?? '';
+  return (
+    <>
+      <span className="ff-account" data-testid="account" aria-label={t('header.account')}>
+        <span className="ff-account-name">{name}</span>
+        <span className="ff-account-role">{t(`roles.${session.user.role}`)}</span>
+      </span>
+      <button type="button" className="ff-link-button" onClick={() => void signOut()}>
+        {t('header.signOut')}
+      </button>
+    </>
+  );
+}
 
 /** Plain HTML on purpose: it is on every page, including the light public ones. */
 export function Header() {
   const { t, i18n } = useTranslation('shell');
   const { theme } = useShell();
+  const session = useSession();
   const changeLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
     void i18n.changeLanguage(event.target.value);
   };
+  const signedIn = session.status === 'signed-in';
   return (
     <header className="ff-header">
       <Link to="/" className="ff-brand">
@@ -21,8 +47,9 @@ export function Header() {
       </Link>
       <nav className="ff-nav" aria-label={t('header.mainNavigation')}>
         <Link to="/">{t('header.home')}</Link>
-        <Link to="/dashboard">{t('header.dashboard')}</Link>
-        <Link to="/login">{t('header.signIn')}</Link>
+        <Link to={signedIn ? homePath(session.user.role) : '/dashboard'}>{t('header.dashboard')}</Link>
+        {signedIn ? null : <Link to="/login">{t('header.signIn')}</Link>}
+        <Account />
         <select aria-label={t('header.language')} value={i18n.resolvedLanguage} onChange={changeLanguage}>
           {LANGUAGES.map((language) => (
             <option key={language} value={language}>

@@ -1,8 +1,24 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useHost } from '../host-context';
 import { Header } from './Header';
 
 const AntdRoot = lazy(() => import('../antd/AntdRoot'));
+
+/**
+ * Toasts raised on a page without antd (a confirmation link lands on /) wait in the
+ * toaster; the first one loads antd just to draw them. Once loaded it stays.
+ */
+function DeferredToasts() {
+  const { toasts } = useHost();
+  const needed = useSyncExternalStore(toasts.subscribeStandby, toasts.needsStandby);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AntdRoot />
+    </Suspense>
+  );
+}
 
 /** Every page: the header, then the route. */
 export function SiteFrame() {
@@ -10,6 +26,7 @@ export function SiteFrame() {
     <>
       <Header />
       <Outlet />
+      <DeferredToasts />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { ROLES } from '@fixflow/contracts';
-import { ROUTES, findRoute, remoteForRoute, type SignedInRoute } from './route-table';
+import { ROUTES, findRoute, type SignedInRoute } from './route-table';
 
 const SPEC_PUBLIC = ['/', '/login', '/vendor-registration', '/technician-registration', '/admin/login', '/reset-password', '/terms-of-service', '/privacy-policy', '/payment-success', '/payment-cancel'];
 const SPEC_SIGNED_IN = ['/dashboard', '/orders', '/orders/:id', '/orders/:id/edit', '/orders/:id/assign', '/technicians', '/technicians/:id', '/settings', '/customers', '/customers/:id', '/admin/dashboard', '/admin/orders', '/admin/vendors', '/admin/admins', '/admin/users', '/vendors', '/vendors/:id', '/schedule', '/availability', '/service-scheduler', '/chat', '/payments'];
@@ -39,27 +38,5 @@ describe('the route table', () => {
 
   it('keeps /financial-settlements without a guard wrapper', () => {
     expect(signedIn('/financial-settlements').unguarded).toBe(true);
-  });
-});
-
-describe('remoteForRoute', () => {
-  it.each([
-    ['/admin/dashboard', undefined, 'admin'],
-    ['/admin/system-settings', 'vendor', 'admin'],
-    ['/orders/new', undefined, 'vendor'],
-    ['/technicians/performance', 'admin', 'vendor'],
-    ['/vendor-settings', undefined, 'vendor'],
-    ['/schedule', undefined, 'technician'],
-    ['/availability', 'vendor', 'technician'],
-  ] as const)('%s (role %s) comes from the %s remote', (path, role, remote) => {
-    expect(remoteForRoute(signedIn(path), role)).toBe(remote);
-  });
-
-  it.each(ROLES)('a role-neutral route follows the %s session', (role) => {
-    expect(remoteForRoute(signedIn('/dashboard'), role)).toBe(role);
-  });
-
-  it('has no remote for a role-neutral route before anyone signs in', () => {
-    expect(remoteForRoute(signedIn('/dashboard'), undefined)).toBeUndefined();
   });
 });

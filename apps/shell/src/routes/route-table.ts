@@ -1,4 +1,4 @@
-import type { RemoteName, Role } from '@fixflow/contracts';
+import type { Role } from '@fixflow/contracts';
 
 /** Pages the shell renders itself, without signing in (SPEC §2 "Public routes"). */
 export type PublicPage =
@@ -24,8 +24,6 @@ export interface SignedInRoute {
   access: 'signed-in';
   /** Roles allowed by the guard; absent = any signed-in role. */
   roles?: readonly Role[];
-  /** The remote that owns the page; absent = the remote of the signed-in user's role. */
-  remote?: RemoteName;
   /** SPEC §2: /financial-settlements has no guard wrapper in the original route table. */
   unguarded?: true;
 }
@@ -50,39 +48,33 @@ export const ROUTES: readonly RouteDef[] = [
 
   { path: '/dashboard', access: 'signed-in' },
   { path: '/orders', access: 'signed-in' },
-  { path: '/orders/new', access: 'signed-in', roles: VENDOR, remote: 'vendor' },
+  { path: '/orders/new', access: 'signed-in', roles: VENDOR },
   { path: '/orders/:id', access: 'signed-in' },
   { path: '/orders/:id/edit', access: 'signed-in' },
   { path: '/orders/:id/assign', access: 'signed-in' },
   { path: '/technicians', access: 'signed-in' },
-  { path: '/technicians/performance', access: 'signed-in', roles: VENDOR, remote: 'vendor' },
+  { path: '/technicians/performance', access: 'signed-in', roles: VENDOR },
   { path: '/technicians/:id', access: 'signed-in' },
   { path: '/settings', access: 'signed-in' },
-  { path: '/vendor-settings', access: 'signed-in', roles: VENDOR, remote: 'vendor' },
+  { path: '/vendor-settings', access: 'signed-in', roles: VENDOR },
   { path: '/customers', access: 'signed-in' },
   { path: '/customers/:id', access: 'signed-in' },
   { path: '/vendors', access: 'signed-in' },
   { path: '/vendors/:id', access: 'signed-in' },
-  { path: '/schedule', access: 'signed-in', remote: 'technician' },
-  { path: '/availability', access: 'signed-in', remote: 'technician' },
+  { path: '/schedule', access: 'signed-in' },
+  { path: '/availability', access: 'signed-in' },
   { path: '/service-scheduler', access: 'signed-in' },
   { path: '/chat', access: 'signed-in' },
   { path: '/payments', access: 'signed-in' },
   { path: '/financial-settlements', access: 'signed-in', unguarded: true },
-  { path: '/admin/dashboard', access: 'signed-in', remote: 'admin' },
-  { path: '/admin/orders', access: 'signed-in', remote: 'admin' },
-  { path: '/admin/vendors', access: 'signed-in', remote: 'admin' },
-  { path: '/admin/admins', access: 'signed-in', remote: 'admin' },
-  { path: '/admin/users', access: 'signed-in', remote: 'admin' },
-  { path: '/admin/system-settings', access: 'signed-in', roles: ADMIN, remote: 'admin' },
-  { path: '/admin/unmatched-sms', access: 'signed-in', roles: ADMIN, remote: 'admin' },
+  { path: '/admin/dashboard', access: 'signed-in' },
+  { path: '/admin/orders', access: 'signed-in' },
+  { path: '/admin/vendors', access: 'signed-in' },
+  { path: '/admin/admins', access: 'signed-in' },
+  { path: '/admin/users', access: 'signed-in' },
+  { path: '/admin/system-settings', access: 'signed-in', roles: ADMIN },
+  { path: '/admin/unmatched-sms', access: 'signed-in', roles: ADMIN },
 ];
-
-/** The remote whose page a signed-in route shows, or undefined when no role decides it yet. */
-export function remoteForRoute(route: SignedInRoute, role: Role | undefined): RemoteName | undefined {
-  // Role names and remote names are the same three words (contracts ROLES / REMOTE_NAMES).
-  return route.remote ?? role;
-}
 
 export function findRoute(path: string): RouteDef | undefined {
   return ROUTES.find((route) => route.path === path);

@@ -1,12 +1,11 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { createApiClient } from '@fixflow/api-client';
-import { SHELL_SDK_VERSION, SessionProvider, ShellProvider, type ShellServices } from '@fixflow/shell-sdk';
+import { SHELL_SDK_VERSION, SessionProvider, ShellProvider, type ShellServices, type Toaster } from '@fixflow/shell-sdk';
 import { getRegisteredRemotes, subscribeRegisteredRemotes } from '../remotes/registry';
 import type { HostSession } from '../session/host-session';
+import { useSignOut } from '../session/useSignOut';
 import { useThemeMode } from './theme';
-import type { Toaster } from '@fixflow/shell-sdk';
 
 export interface ShellServicesProviderProps {
   session: HostSession;
@@ -20,8 +19,7 @@ export function ShellServicesProvider({ session, toaster, children }: ShellServi
   const { i18n } = useTranslation('shell');
   const theme = useThemeMode();
   const remotes = useSyncExternalStore(subscribeRegisteredRemotes, getRegisteredRemotes);
-  // The token is read per call, so the client never needs rebuilding.
-  const api = useMemo(() => createApiClient({ baseUrl: '/api', getAccessToken: session.accessToken }), [session]);
+  const signOut = useSignOut(session);
 
   const services = useMemo<ShellServices>(
     () => ({
@@ -32,14 +30,19 @@ export function ShellServicesProvider({ session, toaster, children }: ShellServi
       toast: toaster,
       i18n,
       theme,
-      api,
+      api: session.api,
+      account: {
+        signOut,
+        reloadProfile: () => session.auth.reloadProfile(),
+        profileUpdated: (profile) => session.auth.setProfile(profile),
+      },
       remotes,
     }),
-    [navigate, toaster, i18n, theme, api, remotes],
+    [navigate, toaster, i18n, theme, session, signOut, remotes],
   );
 
   return (
-    <SessionProvider store={session.store}>
+    <SessionProvider store={session.auth}>
       <ShellProvider services={services}>{children}</ShellProvider>
     </SessionProvider>
   );

@@ -29,3 +29,30 @@ describe('createToaster', () => {
     expect(second).toEqual([['success', 'Saved', undefined]]);
   });
 });
+
+describe('several sinks', () => {
+  it('the newest draws, and the one before takes over when it goes', () => {
+    const { toaster, attach } = createToaster();
+    const page: unknown[] = [];
+    const standby: unknown[] = [];
+    attach((_kind, title) => standby.push(title));
+    const detachPage = attach((_kind, title) => page.push(title));
+    toaster.success('On the page');
+    detachPage();
+    toaster.success('After the page left');
+    expect(page).toEqual(['On the page']);
+    expect(standby).toEqual(['After the page left']);
+  });
+
+  it('asks for a standby sink once a toast had to wait for antd', () => {
+    const { toaster, attach, needsStandby, subscribeStandby } = createToaster();
+    const changes: boolean[] = [];
+    subscribeStandby(() => changes.push(needsStandby()));
+    expect(needsStandby()).toBe(false);
+    toaster.success('Email confirmed');
+    toaster.info('Second');
+    attach(() => undefined);
+    expect(changes).toEqual([true]);
+    expect(needsStandby()).toBe(true);
+  });
+});

@@ -3,25 +3,47 @@ import type { Toaster } from '@fixflow/shell-sdk';
 export type ToastKind = 'success' | 'error' | 'info';
 export type ToastSink = (kind: ToastKind, title: string, description?: string) => void;
 
+export interface ToastChannel {
+  toaster: Toaster;
+  /** The newest attached sink draws; detaching falls back to the one before. */
+  attach(sink: ToastSink): () => void;
+  /** True from the first toast that had to wait for a sink: the host then keeps an antd sink loaded. */
+  needsStandby(): boolean;
+  subscribeStandby(listener: () => void): () => void;
+}
+
 /**
  * Toasts are drawn by antd, which public pages do not load. Toasts raised
  * before antd is up wait here and are shown once a sink attaches.
  */
-export function createToaster(): { toaster: Toaster; attach(sink: ToastSink): () => void } {
-  let sink: ToastSink | null = null;
-  const waiting: Parameters<ToastSink>[] = [];
+export function createToaster(): ToastChannel {
+  const sinks: ToastSink[] = [];
+  const queue: Parameters<ToastSink>[] = [];
+  const listeners = new Set<() => void>();
+  let standby = false;
   const emit = (kind: ToastKind) => (title: string, description?: string) => {
-    if (sink) sink(kind, title, description);
-    else waiting.push([kind, title, description]);
+    const sink = sinks.at(-1);
+    if (sink) return sink(kind, title, description);
+    queue.push([kind, title, description]);
+    if (!standby) {
+      standby = true;
+      listeners.forEach((listener) => listener());
+    }
   };
   return {
     toaster: { success: emit('success'), error: emit('error'), info: emit('info') },
-    attach(next) {
-      sink = next;
-      waiting.splice(0).forEach((args) => next(...args));
+    attach(sink) {
+      sinks.push(sink);
+      queue.splice(0).forEach((args) => sink(...args));
       return () => {
-        if (sink === next) sink = null;
+        const index = sinks.lastIndexOf(sink);
+        if (index >= 0) sinks.splice(index, 1);
       };
+    },
+    needsStandby: () => standby,
+    subscribeStandby(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

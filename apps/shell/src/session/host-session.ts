@@ -1,43 +1,69 @@
-import { ERROR_MESSAGES, type AuthSession } from '@fixflow/contracts';
-import { createSessionStore, type SessionStore } from '@fixflow/shell-sdk';
+import i18next from 'i18next';
+import { createApiClient, type ApiClient } from '@fixflow/api-client';
+import type { AuthSession, UserProfile } from '@fixflow/contracts';
+import { currentLanguage } from '@fixflow/i18n';
+import { createAuthSession, type AuthSessionController, type SessionStorageArea } from '@fixflow/shell-sdk';
 
 /**
  * The host's side of the session: the only code that changes it. Remotes
  * read it through `useSession()` from the SDK and cannot sign anyone in.
  */
 export interface HostSession {
-  store: SessionStore;
-  accessToken(): string | undefined;
-  /** Accepts the API's login answer; refuses an account without a profile (SPEC §6). */
-  signIn(auth: AuthSession): void;
-  signOut(): void;
+  auth: AuthSessionController;
+  /** The client everyone uses: the session's Bearer token, the user's language, one retry after a 401. */
+  api: ApiClient;
 }
 
-export class ProfileMissingError extends Error {
-  constructor() {
-    super(ERROR_MESSAGES.PROFILE_NOT_FOUND);
+export interface HostSessionOptions {
+  storage?: SessionStorageArea | null;
+  fetch?: typeof fetch;
+  language?: () => string;
+}
+
+function browserStorage(): SessionStorageArea | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked: the session lives as long as the page
   }
 }
 
-export function createHostSession(): HostSession {
-  const store = createSessionStore({ status: 'signed-out' });
-  return {
-    store,
-    accessToken() {
-      const session = store.getSnapshot();
-      return session.status === 'signed-in' ? session.accessToken : undefined;
+export function createHostSession(options: HostSessionOptions = {}): HostSession {
+  const language = options.language ?? (() => currentLanguage(i18next));
+  const session: { auth?: AuthSessionController } = {};
+  const api = createApiClient({
+    baseUrl: '/api',
+    fetch: options.fetch,
+    getLanguage: language,
+    getAccessToken: () => session.auth?.accessToken(),
+    refreshAccessToken: () => session.auth?.refresh() ?? Promise.resolve(null),
+  });
+  // Refreshing must not itself carry the (expired) token nor retry through the refresh.
+  const anonymous = createApiClient({ baseUrl: '/api', fetch: options.fetch, getLanguage: language });
+  const auth = createAuthSession({
+    transport: {
+      refresh: (refreshToken) => anonymous.post<AuthSession>('/auth/refresh', { refresh_token: refreshToken }),
+      logout: () => api.post<void>('/auth/logout'),
+      profile: () => api.get<UserProfile>('/me'),
     },
-    signIn(auth) {
-      const { user } = auth;
-      if (!user.role) throw new ProfileMissingError();
-      store.set({
-        status: 'signed-in',
-        accessToken: auth.access_token,
-        user: { id: user.id, email: user.email, fullName: null, role: user.role, status: null },
-      });
+    storage: options.storage === undefined ? browserStorage() : options.storage,
+    listenStorage: (onChange) => {
+      const listener = (event: StorageEvent) => onChange(event.key);
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
     },
-    signOut() {
-      store.set({ status: 'signed-out' });
+    listenWake: (onWake) => {
+      const listener = () => {
+        if (document.visibilityState === 'visible') onWake();
+      };
+      document.addEventListener('visibilitychange', listener);
+      window.addEventListener('online', onWake);
+      return () => {
+        document.removeEventListener('visibilitychange', listener);
+        window.removeEventListener('online', onWake);
+      };
     },
-  };
+  });
+  session.auth = auth;
+  return { auth, api };
 }

@@ -1,4 +1,6 @@
 import type { NamespaceResources, SameKeys } from '../types';
+import { accessEn, accessRu } from './shell-access';
+import { authEn, authRu } from './shell-auth';
 
 const en = {
   brand: 'Fixflow',
@@ -12,6 +14,8 @@ const en = {
     themeDark: 'Dark',
     themeSystem: 'System',
     mainNavigation: 'Main navigation',
+    signOut: 'Sign out',
+    account: 'Account',
   },
   landing: {
     title: 'Field service, ordered and done',
@@ -26,35 +30,7 @@ const en = {
     adminTitle: 'For administrators',
     adminText: 'Approve vendors, watch all orders and tune the system.',
   },
-  auth: {
-    loginTitle: 'Sign in to Fixflow',
-    adminLoginTitle: 'Administrator sign-in',
-    email: 'Email',
-    password: 'Password',
-    emailRequired: 'Enter your email',
-    emailInvalid: 'Enter a valid email address',
-    passwordRequired: 'Enter your password',
-    submit: 'Sign in',
-    signedIn: 'Signed in',
-    forgotPassword: 'Forgot your password?',
-    noAccount: 'No account yet?',
-    registerVendor: 'Register as a vendor',
-    registerTechnician: 'Join as a technician',
-    vendorRegistrationTitle: 'Vendor registration',
-    technicianRegistrationTitle: 'Technician registration',
-    fullName: 'Full name',
-    fullNameRequired: 'Enter your full name',
-    companyName: 'Company name',
-    companyNameRequired: 'Enter your company name',
-    phone: 'Phone',
-    register: 'Create account',
-    registered: 'Account created. Check your email to confirm it.',
-    resetTitle: 'Reset your password',
-    resetText: 'Enter the email you signed up with and we will send you a link to choose a new password.',
-    resetSubmit: 'Send reset link',
-    resetSent: 'If an account exists for this email, a reset link is on its way.',
-    backToLogin: 'Back to sign-in',
-  },
+  auth: authEn,
   legal: {
     termsTitle: 'Terms of Service',
     termsText: 'Fixflow connects vendors, their customers and technicians. Vendors are responsible for the orders they create and the prices they quote; technicians for the work they accept. Accounts may be suspended for misuse.',
@@ -86,6 +62,7 @@ const en = {
     pageMissingTitle: 'Not available yet',
     pageMissingText: 'This page is not part of the current release of the {{remote}} workspace.',
   },
+  ...accessEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -100,6 +77,8 @@ const ru: SameKeys<typeof en> = {
     themeDark: 'Тёмная',
     themeSystem: 'Системная',
     mainNavigation: 'Основная навигация',
+    signOut: 'Выйти',
+    account: 'Учётная запись',
   },
   landing: {
     title: 'Выездной сервис: заказали — сделали',
@@ -114,35 +93,7 @@ const ru: SameKeys<typeof en> = {
     adminTitle: 'Администраторам',
     adminText: 'Подтверждайте поставщиков, следите за всеми заказами и настраивайте систему.',
   },
-  auth: {
-    loginTitle: 'Вход в Fixflow',
-    adminLoginTitle: 'Вход администратора',
-    email: 'Эл. почта',
-    password: 'Пароль',
-    emailRequired: 'Введите эл. почту',
-    emailInvalid: 'Введите корректный адрес эл. почты',
-    passwordRequired: 'Введите пароль',
-    submit: 'Войти',
-    signedIn: 'Вы вошли',
-    forgotPassword: 'Забыли пароль?',
-    noAccount: 'Ещё нет аккаунта?',
-    registerVendor: 'Стать поставщиком',
-    registerTechnician: 'Стать мастером',
-    vendorRegistrationTitle: 'Регистрация поставщика',
-    technicianRegistrationTitle: 'Регистрация мастера',
-    fullName: 'Полное имя',
-    fullNameRequired: 'Введите полное имя',
-    companyName: 'Название компании',
-    companyNameRequired: 'Введите название компании',
-    phone: 'Телефон',
-    register: 'Создать аккаунт',
-    registered: 'Аккаунт создан. Подтвердите его по ссылке из письма.',
-    resetTitle: 'Сброс пароля',
-    resetText: 'Укажите эл. почту, с которой вы регистрировались, и мы пришлём ссылку для выбора нового пароля.',
-    resetSubmit: 'Отправить ссылку',
-    resetSent: 'Если аккаунт с этой почтой существует, ссылка уже в пути.',
-    backToLogin: 'Вернуться ко входу',
-  },
+  auth: authRu,
   legal: {
     termsTitle: 'Условия использования',
     termsText: 'Fixflow объединяет поставщиков, их клиентов и мастеров. Поставщик отвечает за созданные заказы и названные цены, мастер — за принятую работу. За злоупотребления аккаунт может быть заблокирован.',
@@ -174,6 +125,7 @@ const ru: SameKeys<typeof en> = {
     pageMissingTitle: 'Пока недоступно',
     pageMissingText: 'Этой страницы нет в текущем выпуске пространства «{{remote}}».',
   },
+  ...accessRu,
 };
 
 export const shellMessages: NamespaceResources = { en, ru };

@@ -1,33 +1,52 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import type { AuthSession, LoginRequest, Role } from '@fixflow/contracts';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { AuthSession, LoginRequest } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useHost } from '../../host-context';
-import { AuthCard, errorMessage } from './AuthCard';
+import { homePath } from '../../routes/home';
+import { AuthCard } from './AuthCard';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { PHONE_PATTERN, identifierOf } from './fields';
 
-/** Where each role lands after signing in. */
-const HOME: Record<Role, string> = { vendor: '/dashboard', technician: '/dashboard', admin: '/admin/dashboard' };
+interface LoginValues {
+  identifier: string;
+  password: string;
+}
+
+/** A signed-in page sent the visitor here (guard step 2); go back there afterwards. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
 
 export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'admin' }) {
   const { t } = useTranslation('shell');
   const { api, toast } = useShell();
   const { session } = useHost();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  const [error, setError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
-  const submit = async (values: { email: string; password: string }) => {
+  const submit = async (values: LoginValues) => {
     setError(null);
     setSubmitting(true);
     try {
-      const auth = await api.post<AuthSession>('/auth/login', { email: values.email, password: values.password } satisfies LoginRequest);
-      session.signIn(auth);
+      const auth = await api.post<AuthSession>('/auth/login', { ...identifierOf(values.identifier), password: values.password } satisfies LoginRequest);
+      if (variant === 'admin' && auth.user.role !== 'admin') {
+        // Not an administrator: end the session the API just opened rather than keep it half-used.
+        await api.request('POST', '/auth/logout', { accessToken: auth.access_token }).catch((failure: unknown) => console.error('Sign-out failed', failure));
+        setError(new Error(t('auth.notAdmin')));
+        return;
+      }
+      session.auth.signIn(auth);
       toast.success(t('auth.signedIn'));
-      void navigate(auth.user.role ? HOME[auth.user.role] : '/');
+      void navigate(returnPath(location.state) ?? homePath(auth.user.role!), { replace: true });
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(failure);
     } finally {
       setSubmitting(false);
     }
@@ -35,16 +54,22 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
 
   return (
     <AuthCard title={t(variant === 'admin' ? 'auth.adminLoginTitle' : 'auth.loginTitle')} error={error}>
-      <Form layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} name="login">
+      <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} name={`${variant}-login`}>
         <Form.Item
-          label={t('auth.email')}
-          name="email"
+          label={t('auth.emailOrPhone')}
+          name="identifier"
+          extra={t('auth.emailOrPhoneHint')}
           rules={[
-            { required: true, message: t('auth.emailRequired') },
-            { type: 'email', message: t('auth.emailInvalid') },
+            { required: true, whitespace: true, message: t('auth.emailOrPhoneRequired') },
+            {
+              validator: async (_rule, value: string | undefined) => {
+                if (!value || value.includes('@')) return;
+                if (!PHONE_PATTERN.test(value.trim())) throw new Error(t('auth.phoneInvalid'));
+              },
+            },
           ]}
         >
-          <Input autoComplete="email" inputMode="email" />
+          <Input autoComplete="username" />
         </Form.Item>
         <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('auth.passwordRequired') }]}>
           <Input.Password autoComplete="current-password" />
@@ -54,7 +79,9 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
         </Button>
       </Form>
       <Space orientation="vertical" style={{ marginTop: 16 }}>
-        <Link to="/reset-password">{t('auth.forgotPassword')}</Link>
+        <Button type="link" style={{ padding: 0 }} onClick={() => setForgotOpen(true)}>
+          {t('auth.forgotPassword')}
+        </Button>
         {variant === 'user' ? (
           <span>
             {t('auth.noAccount')} <Link to="/vendor-registration">{t('auth.registerVendor')}</Link> ·{' '}
@@ -62,6 +89,7 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
           </span>
         ) : null}
       </Space>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </AuthCard>
   );
 }

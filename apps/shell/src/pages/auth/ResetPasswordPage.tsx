@@ -1,54 +1,32 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useShell } from '@fixflow/shell-sdk';
-import { AuthCard, errorMessage } from './AuthCard';
+import { useSession } from '@fixflow/shell-sdk';
+import { GuardLoading } from '../access/GuardLoading';
+import { AuthCard } from './AuthCard';
+import { NewPasswordForm } from './NewPasswordForm';
+import { RecoverPasswordForm } from './RecoverPasswordForm';
 
-/** Asks for a recovery link (POST /api/auth/recover). */
+/**
+ * /reset-password: a recovery link lands here signed in (PASSWORD_RECOVERY) to
+ * choose the new password; a signed-out visitor asks for a link instead.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('shell');
-  const { api } = useShell();
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const session = useSession();
 
-  const submit = async ({ email }: { email: string }) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await api.post('/auth/recover', { email, redirect_to: `${window.location.origin}/reset-password` });
-      setSent(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
+  if (session.status === 'loading') return <GuardLoading />;
+  if (session.status === 'signed-in') {
+    const account = session.user.email ?? session.user.phone ?? '';
+    return (
+      <AuthCard title={t('auth.newPasswordTitle')} intro={t('auth.newPasswordText', { account })}>
+        <NewPasswordForm role={session.user.role} />
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard title={t('auth.resetTitle')} error={error}>
-      <Typography.Paragraph type="secondary">{t('auth.resetText')}</Typography.Paragraph>
-      {sent ? (
-        <Alert type="success" title={t('auth.resetSent')} showIcon />
-      ) : (
-        <Form layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} name="reset-password">
-          <Form.Item
-            label={t('auth.email')}
-            name="email"
-            rules={[
-              { required: true, message: t('auth.emailRequired') },
-              { type: 'email', message: t('auth.emailInvalid') },
-            ]}
-          >
-            <Input autoComplete="email" inputMode="email" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {t('auth.resetSubmit')}
-          </Button>
-        </Form>
-      )}
-      <p style={{ marginTop: 16 }}>
+    <AuthCard title={t('auth.resetTitle')} intro={t('auth.resetText')}>
+      <RecoverPasswordForm />
+      <p style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to="/login">{t('auth.backToLogin')}</Link>
       </p>
     </AuthCard>

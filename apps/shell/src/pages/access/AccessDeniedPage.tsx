@@ -1,0 +1,28 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRole } from '@fixflow/shell-sdk';
+import { homePath } from '../../routes/home';
+
+/** Guard step 3: the signed-in role may not open this route. */
+export function AccessDeniedPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const role = useRole();
+  return (
+    <main className="ff-main" data-testid="access-denied">
+      <Result
+        status="403"
+        title={<h1 className="ff-result-title">{t('guard.accessDeniedTitle')}</h1>}
+        subTitle={t('guard.accessDeniedText')}
+        extra={
+          role ? (
+            <Button type="primary" onClick={() => void navigate(homePath(role))}>
+              {t('guard.goHome')}
+            </Button>
+          ) : null
+        }
+      />
+    </main>
+  );
+}

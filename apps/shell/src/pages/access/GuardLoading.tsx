@@ -1,0 +1,13 @@
+import { Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Guard step 1: a spinner with Loading... while the session and profile are read. */
+export function GuardLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: 320 }} role="status" aria-live="polite" data-testid="guard-loading">
+      <Spin size="large" />
+      <Typography.Text type="secondary">{t('guard.loading')}</Typography.Text>
+    </Flex>
+  );
+}

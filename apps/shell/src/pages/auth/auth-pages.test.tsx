@@ -1,0 +1,147 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authAnswer } from '@fixflow/shell-sdk/testing';
+import { renderHost } from '../../testing/render-host';
+import LoginPage from './LoginPage';
+import RegistrationPage from './RegistrationPage';
+import ResetPasswordPage from './ResetPasswordPage';
+
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
+
+describe('/login', () => {
+  it('shows the API error translated by its code', async () => {
+    const { calls } = renderHost(<LoginPage />, {
+      route: '/login',
+      language: 'ru',
+      routes: { 'POST /api/auth/login': () => ({ status: 400, body: { statusCode: 400, code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' } }) },
+    });
+    fill('Эл. почта или телефон', 'vendor@fixflow.test');
+    fill('Пароль', 'wrong-password');
+    await click('Войти');
+    expect((await screen.findByTestId('auth-error')).textContent).toContain('Неверные данные для входа');
+    expect(calls[0]).toMatchObject({ body: { email: 'vendor@fixflow.test', password: 'wrong-password' }, headers: { 'Accept-Language': 'ru' } });
+  });
+
+  it('signs in with a phone number and lands on the role’s home', async () => {
+    const { session, calls } = renderHost(<LoginPage />, {
+      route: '/login',
+      routes: { 'POST /api/auth/login': () => ({ status: 200, body: authAnswer(Date.now()) }) },
+    });
+    fill('Email or phone', '+1 555 010 0002');
+    fill('Password', 'Fixflow-demo-1');
+    await click('Sign in');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(calls[0].body).toEqual({ phone: '+1 555 010 0002', password: 'Fixflow-demo-1' });
+    expect(session.auth.getSnapshot().status).toBe('signed-in');
+  });
+
+  it('says what is missing before calling the API', async () => {
+    const { calls } = renderHost(<LoginPage />, { route: '/login' });
+    await click('Sign in');
+    expect(await screen.findByText('Enter your email or phone number')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('on /admin/login, turns away a non-administrator and closes the session it got', async () => {
+    const { session, calls } = renderHost(<LoginPage variant="admin" />, {
+      route: '/admin/login',
+      routes: { 'POST /api/auth/login': () => ({ status: 200, body: authAnswer(Date.now()) }), 'POST /api/auth/logout': () => ({ status: 204 }) },
+    });
+    fill('Email or phone', 'vendor@fixflow.test');
+    fill('Password', 'Fixflow-demo-1');
+    await click('Sign in');
+    expect((await screen.findByTestId('auth-error')).textContent).toContain('This sign-in is for administrators');
+    expect(calls.map((call) => call.key)).toEqual(['POST /api/auth/login', 'POST /api/auth/logout']);
+    expect(session.auth.getSnapshot().status).toBe('signed-out');
+  });
+
+  it('opens the forgot-password dialog, which asks for a link the same way whether or not the account exists', async () => {
+    const { calls } = renderHost(<LoginPage />, { route: '/login', routes: { 'POST /api/auth/recover': () => ({ status: 200, body: {} }) } });
+    await click('Forgot your password?');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('input')!, { target: { value: 'someone@fixflow.test' } });
+    await click('Send reset link');
+    expect(await screen.findByTestId('reset-sent')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ key: 'POST /api/auth/recover', body: { email: 'someone@fixflow.test', redirect_to: 'http://localhost/reset-password' } });
+  });
+});
+
+describe('/vendor-registration', () => {
+  const weak = {
+    statusCode: 422,
+    code: 'WEAK_PASSWORD',
+    message: 'Password is too weak',
+    reasons: [
+      { code: 'characters', message: 'x' },
+      { code: 'common', message: 'y' },
+    ],
+  };
+
+  it('asks for an email or a phone in the words of SPEC §5', async () => {
+    renderHost(<RegistrationPage role="vendor" />, { route: '/vendor-registration' });
+    fill('Company name', 'Fresh Repairs');
+    fill('Password', 'Some-long-pass-42');
+    await click('Create account');
+    expect(await screen.findByText('You must provide either an email or phone number and a password')).toBeTruthy();
+  });
+
+  it('shows a weak password’s reasons in words, at the password field', async () => {
+    const { calls } = renderHost(<RegistrationPage role="vendor" />, {
+      route: '/vendor-registration',
+      routes: { 'POST /api/auth/signup': () => ({ status: 422, body: weak }) },
+    });
+    fill('Company name', 'Fresh Repairs');
+    fill('Email', 'fresh@fixflow.test');
+    fill('Password', 'password');
+    await click('Create account');
+    expect(await screen.findByText('Password must mix at least two kinds of characters: lower-case, upper-case, digits, symbols')).toBeTruthy();
+    expect(screen.getByText('Password is too easy to guess: avoid common passwords, words and patterns')).toBeTruthy();
+    expect(screen.getByTestId('auth-error').textContent).toContain('Password is too weak');
+    expect(calls[0].body).toMatchObject({ role: 'vendor', company_name: 'Fresh Repairs', email: 'fresh@fixflow.test', redirect_to: 'http://localhost' });
+  });
+
+  it('tells a new vendor to confirm the email', async () => {
+    renderHost(<RegistrationPage role="vendor" />, {
+      route: '/vendor-registration',
+      routes: { 'POST /api/auth/signup': () => ({ status: 201, body: { user: { ...authAnswer(0).user, email: 'fresh@fixflow.test' }, session: null, confirmation_sent: true } }) },
+    });
+    fill('Company name', 'Fresh Repairs');
+    fill('Email', 'fresh@fixflow.test');
+    fill('Password', 'Some-long-pass-42');
+    await click('Create account');
+    expect(await screen.findByText('Account created. Check your email to confirm it.')).toBeTruthy();
+    expect(screen.getByText(/We sent a confirmation link to fresh@fixflow.test/)).toBeTruthy();
+  });
+});
+
+describe('/reset-password', () => {
+  it('signed in (from a recovery link): sets the new password, announces USER_UPDATED and goes home', async () => {
+    const answer = authAnswer(Date.now());
+    const { session, calls, toasts } = renderHost(<ResetPasswordPage />, {
+      route: '/reset-password',
+      stored: answer,
+      routes: { 'PUT /api/auth/password': () => ({ status: 200, body: answer.user }) },
+    });
+    const events: string[] = [];
+    session.auth.onAuthStateChange((event) => events.push(event));
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    fill('New password', 'Another-pass-77');
+    fill('Repeat the new password', 'Another-pass-77');
+    await click('Save password');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(calls.find((call) => call.key === 'PUT /api/auth/password')?.body).toEqual({ password: 'Another-pass-77' });
+    expect(events).toContain('USER_UPDATED');
+    expect(toasts).toContainEqual(['success', 'Password updated', 'Use your new password the next time you sign in.']);
+  });
+
+  it('signed out: asks for a recovery link', () => {
+    renderHost(<ResetPasswordPage />, { route: '/reset-password' });
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
+  });
+});

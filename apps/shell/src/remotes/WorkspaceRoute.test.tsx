@@ -1,0 +1,111 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Role, UserProfile } from '@fixflow/contracts';
+import { SHELL_SDK_VERSION, defineRemoteApp } from '@fixflow/shell-sdk';
+import { authAnswer, vendorProfile } from '@fixflow/shell-sdk/testing';
+import { findRoute, type SignedInRoute } from '../routes/route-table';
+import { renderHost } from '../testing/render-host';
+import WorkspaceRoute from './WorkspaceRoute';
+
+const vendorApp = defineRemoteApp({
+  name: 'vendor',
+  version: '1.0.0',
+  sdkVersion: SHELL_SDK_VERSION,
+  i18n: { namespace: 'vendor', resources: { en: {}, ru: {} } },
+  pages: { '/dashboard': () => <h1>Vendor dashboard</h1>, '/orders/new': () => <h1>New order form</h1> },
+  menu: [],
+});
+
+function route(path: string): SignedInRoute {
+  const found = findRoute(path);
+  if (found?.access !== 'signed-in') throw new Error(path);
+  return found;
+}
+
+function signedInAs(role: Role, status = 'active') {
+  const profile: UserProfile = { ...vendorProfile, role, status };
+  const answer = authAnswer(Date.now());
+  return { stored: { ...answer, user: { ...answer.user, role } }, me: { status: 200, body: profile } };
+}
+
+function renderGuarded(path: string, options: Parameters<typeof renderHost>[1] = {}) {
+  const load = jest.fn(async () => vendorApp);
+  const harness = renderHost(<WorkspaceRoute route={route(path)} load={load} />, { route: path, ...options });
+  return { ...harness, load };
+}
+
+describe('WorkspaceRoute (the route guard on screen)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows Loading... until the profile has loaded, then the page', async () => {
+    const { stored, me } = signedInAs('vendor');
+    const { load } = renderGuarded('/dashboard', { stored, routes: { 'GET /api/me': () => me } });
+    expect(screen.getByTestId('guard-loading').textContent).toContain('Loading...');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(await screen.findByRole('heading', { name: 'Vendor dashboard' })).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('vendor');
+  });
+
+  it('sends a signed-out visitor to /login, remembering where they were going', async () => {
+    renderGuarded('/orders/new');
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('shows Access Denied to a technician on a vendor-only route, without loading any remote', async () => {
+    const { stored, me } = signedInAs('technician');
+    const { load } = renderGuarded('/vendor-settings', { stored, routes: { 'GET /api/me': () => me } });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('You do not have permissions to view this page.')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows Account Not Activated with the Status to a pending vendor, and lets them in once activated', async () => {
+    const { stored } = signedInAs('vendor');
+    let status = 'pending';
+    const { load } = renderGuarded('/dashboard', { stored, routes: { 'GET /api/me': () => ({ status: 200, body: { ...vendorProfile, status } }) } });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('heading', { name: 'Account Not Activated' })).toBeTruthy();
+    expect(screen.getByText('Your account is under moderation. Please wait for administrator activation.')).toBeTruthy();
+    expect(screen.getByTestId('account-status').textContent).toBe('Status:Pending');
+    expect(load).not.toHaveBeenCalled();
+
+    status = 'active';
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Vendor dashboard' })).toBeTruthy();
+  });
+
+  it('speaks Russian on the guard pages too', async () => {
+    const { stored, me } = signedInAs('vendor');
+    renderGuarded('/admin/system-settings', { stored, language: 'ru', routes: { 'GET /api/me': () => me } });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('heading', { name: 'Доступ запрещён' })).toBeTruthy();
+    expect(screen.getByText('У вас нет прав для просмотра этой страницы.')).toBeTruthy();
+  });
+
+  it('says why when the profile cannot be loaded', async () => {
+    const { stored } = signedInAs('vendor');
+    renderGuarded('/dashboard', {
+      stored,
+      routes: { 'GET /api/me': () => ({ status: 404, body: { statusCode: 404, code: 'PROFILE_NOT_FOUND', message: 'User profile not found in any table' } }) },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('User profile not found in any table')).toBeTruthy();
+  });
+
+  it('signs out from Account Not Activated: POST /api/auth/logout, then /login', async () => {
+    const { stored } = signedInAs('vendor');
+    const { calls } = renderGuarded('/dashboard', {
+      stored,
+      routes: { 'GET /api/me': () => ({ status: 200, body: { ...vendorProfile, status: 'pending' } }), 'POST /api/auth/logout': () => ({ status: 204 }) },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
+    expect(calls.map((call) => call.key)).toContain('POST /api/auth/logout');
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+});

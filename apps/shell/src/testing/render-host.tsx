@@ -1,0 +1,80 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { AuthSession } from '@fixflow/contracts';
+import { SESSION_STORAGE_KEY } from '@fixflow/shell-sdk';
+import { createTestI18n, memoryStorage } from '@fixflow/shell-sdk/testing';
+import { HostContext } from '../host-context';
+import { ShellServicesProvider } from '../services/ShellServicesProvider';
+import { createToaster, type ToastKind } from '../services/toaster';
+import { createHostSession, type HostSession } from '../session/host-session';
+
+/** Answers by "METHOD /path"; every call is recorded with its headers and body. */
+export type FakeRoutes = Record<string, (body: unknown) => { status: number; body?: unknown }>;
+
+export function fakeApi(routes: FakeRoutes) {
+  const calls: { key: string; headers: Record<string, string>; body: unknown }[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ key, headers: (init?.headers ?? {}) as Record<string, string>, body });
+    const handler = routes[key];
+    const answer = handler ? handler(body) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    // jsdom has no Response: the client reads only these members.
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { status: answer.status, ok: answer.status < 400, headers: new Headers({ 'content-type': 'application/json' }), text: async () => text } as unknown as Response;
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+/** Shows where the router is, so a test can see a redirect. */
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+export interface HostHarness extends RenderResult {
+  session: HostSession;
+  toasts: [ToastKind, string, string | undefined][];
+  calls: ReturnType<typeof fakeApi>['calls'];
+}
+
+/**
+ * Renders shell code the way the App does — real session (fake API, memory storage),
+ * real services, antd — at `route`, with `element` on `path`.
+ */
+export function renderHost(
+  element: ReactElement,
+  { route = '/', path = route.split(/[?#]/)[0], routes = {}, stored, language = 'en' }: { route?: string; path?: string; routes?: FakeRoutes; stored?: AuthSession; language?: 'en' | 'ru' } = {},
+): HostHarness {
+  const storage = memoryStorage();
+  if (stored) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+  const { fetchImpl, calls } = fakeApi(routes);
+  const session = createHostSession({ storage, fetch: fetchImpl, language: () => language });
+  session.auth.start();
+  const channel = createToaster();
+  const toasts: HostHarness['toasts'] = [];
+  channel.attach((kind, title, description) => toasts.push([kind, title, description]));
+  const i18n = createTestI18n(language);
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <I18nextProvider i18n={i18n}>
+        <HostContext.Provider value={{ session, toasts: channel }}>
+          <ShellServicesProvider session={session} toaster={channel.toaster}>
+            <AntdApp>
+              <Routes>
+                <Route path={path} element={element} />
+                <Route path="*" element={null} />
+              </Routes>
+              <WhereAmI />
+            </AntdApp>
+          </ShellServicesProvider>
+        </HostContext.Provider>
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, session, toasts, calls };
+}

@@ -1,0 +1,99 @@
+import type { SameKeys } from '../types';
+
+/**
+ * The route guard's pages, the mailed-link toasts and the profile card (shell namespace).
+ * The English of `guard.*` and `links.*` is SPEC.md §4/§8's text to the letter.
+ */
+export const accessEn = {
+  guard: {
+    loading: 'Loading...',
+    accessDeniedTitle: 'Access Denied',
+    accessDeniedText: 'You do not have permissions to view this page.',
+    notActivatedTitle: 'Account Not Activated',
+    notActivatedText: 'Your account is under moderation. Please wait for administrator activation.',
+    status: 'Status',
+    checkAgain: 'Check again',
+    stillPending: 'Your account is still waiting for activation.',
+    goHome: 'Go to my dashboard',
+    profileFailedTitle: 'Your profile could not be loaded',
+    retry: 'Retry',
+    signOut: 'Sign out',
+  },
+  links: {
+    emailConfirmed: 'Email confirmed',
+    emailConfirmedText: 'Your account has been successfully activated. You can now sign in.',
+    emailConfirmationError: 'Email confirmation error',
+    emailConfirmationFailed: 'Failed to confirm email',
+    resetLinkError: 'Password reset link error',
+  },
+  roles: {
+    vendor: 'Vendor',
+    technician: 'Technician',
+    admin: 'Administrator',
+  },
+  statuses: {
+    pending: 'Pending',
+    active: 'Active',
+    suspended: 'Suspended',
+  },
+  profile: {
+    title: 'Your profile',
+    fullName: 'Name',
+    companyName: 'Company',
+    email: 'Email',
+    phone: 'Phone',
+    role: 'Role',
+    status: 'Status',
+    city: 'City',
+    state: 'State',
+    timezone: 'Time zone',
+    notSet: 'Not set',
+  },
+} as const;
+
+export const accessRu: SameKeys<typeof accessEn> = {
+  guard: {
+    loading: 'Загрузка...',
+    accessDeniedTitle: 'Доступ запрещён',
+    accessDeniedText: 'У вас нет прав для просмотра этой страницы.',
+    notActivatedTitle: 'Учётная запись не активирована',
+    notActivatedText: 'Ваша учётная запись на модерации. Дождитесь активации администратором.',
+    status: 'Статус',
+    checkAgain: 'Проверить ещё раз',
+    stillPending: 'Учётная запись всё ещё ждёт активации.',
+    goHome: 'На мою панель',
+    profileFailedTitle: 'Не удалось загрузить профиль',
+    retry: 'Повторить',
+    signOut: 'Выйти',
+  },
+  links: {
+    emailConfirmed: 'Почта подтверждена',
+    emailConfirmedText: 'Ваша учётная запись успешно активирована. Теперь вы можете войти.',
+    emailConfirmationError: 'Ошибка подтверждения почты',
+    emailConfirmationFailed: 'Не удалось подтвердить почту',
+    resetLinkError: 'Ошибка ссылки для сброса пароля',
+  },
+  roles: {
+    vendor: 'Поставщик',
+    technician: 'Мастер',
+    admin: 'Администратор',
+  },
+  statuses: {
+    pending: 'Ожидает',
+    active: 'Активен',
+    suspended: 'Приостановлен',
+  },
+  profile: {
+    title: 'Ваш профиль',
+    fullName: 'Имя',
+    companyName: 'Компания',
+    email: 'Эл. почта',
+    phone: 'Телефон',
+    role: 'Роль',
+    status: 'Статус',
+    city: 'Город',
+    state: 'Штат',
+    timezone: 'Часовой пояс',
+    notSet: 'Не указано',
+  },
+};
