@@ -1,4 +1,5 @@
 import type { WeakPasswordReason } from './accounts.js';
+import type { BusySlot } from './orders.js';
 
 /**
  * Stable error codes the API answers with (`{statusCode, code, message}`).
@@ -32,6 +33,15 @@ export const ERROR_MESSAGES = {
   LINK_INVALID: 'Email link is invalid or has expired',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a moment and try again.',
   VENDOR_NOT_ACTIVE: 'Your account is under moderation. Please wait for administrator activation.',
+  // Orders, customers and scheduling.
+  SLOT_TAKEN: 'The technician is already busy at that time',
+  TRANSITION_NOT_ALLOWED: 'This order cannot move from {{from}} to {{to}}',
+  REASON_REQUIRED: 'A reason is required to move an order to {{to}}',
+  ORDER_NOT_EDITABLE: 'A closed or cancelled order cannot be edited',
+  TECHNICIAN_NOT_FOUND: 'Technician not found',
+  CUSTOMER_NOT_FOUND: 'Customer not found',
+  TECHNICIAN_EMAIL_NOT_FOUND: 'No technician is registered with this email',
+  ALREADY_ON_ROSTER: 'The technician is already on your roster',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -45,6 +55,8 @@ export interface ApiError {
   errors?: { field: string; message: string }[];
   /** Why a WEAK_PASSWORD answer refused the password. */
   reasons?: { code: WeakPasswordReason; message: string }[];
+  /** The technician's slot a SLOT_TAKEN answer clashed with. */
+  slot?: BusySlot;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -31,6 +31,14 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   LINK_INVALID: 'Ссылка из письма недействительна или устарела',
   TOO_MANY_ATTEMPTS: 'Слишком много попыток. Подождите немного и повторите.',
   VENDOR_NOT_ACTIVE: 'Ваша учётная запись на модерации. Дождитесь активации администратором.',
+  SLOT_TAKEN: 'Техник уже занят в это время',
+  TRANSITION_NOT_ALLOWED: 'Заказ нельзя перевести из {{from}} в {{to}}',
+  REASON_REQUIRED: 'Чтобы перевести заказ в {{to}}, укажите причину',
+  ORDER_NOT_EDITABLE: 'Закрытый или отменённый заказ нельзя изменить',
+  TECHNICIAN_NOT_FOUND: 'Техник не найден',
+  CUSTOMER_NOT_FOUND: 'Клиент не найден',
+  TECHNICIAN_EMAIL_NOT_FOUND: 'Техник с таким адресом электронной почты не зарегистрирован',
+  ALREADY_ON_ROSTER: 'Этот техник уже в вашем списке',
 };
 
 export const WEAK_PASSWORD_REASON_MESSAGES_RU: Record<WeakPasswordReason, string> = {

@@ -1,0 +1,234 @@
+/**
+ * Orders, customers and time slots as they cross the wire (SPEC.md §3 field names, snake_case).
+ * The label table lives here because both the API (which stores the labels) and the web (which
+ * shows them) need the same answer; the API's state machine is the only writer.
+ */
+
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'en_route',
+  'in_progress',
+  'on_hold',
+  'completed',
+  'closed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type VendorOrderLabel =
+  | 'New'
+  | 'Scheduled'
+  | 'Dispatched'
+  | 'In progress'
+  | 'On hold'
+  | 'Awaiting approval'
+  | 'Done'
+  | 'Cancelled';
+export type TechnicianOrderLabel =
+  | ''
+  | 'Assigned'
+  | 'Accepted'
+  | 'On the way'
+  | 'Working'
+  | 'On hold'
+  | 'Completed'
+  | 'Closed'
+  | 'Cancelled';
+
+const VENDOR_LABELS: Record<OrderStatus, VendorOrderLabel> = {
+  pending: 'New',
+  accepted: 'Scheduled',
+  en_route: 'Dispatched',
+  in_progress: 'In progress',
+  on_hold: 'On hold',
+  completed: 'Awaiting approval',
+  closed: 'Done',
+  cancelled: 'Cancelled',
+};
+
+const TECHNICIAN_LABELS: Record<Exclude<OrderStatus, 'pending'>, TechnicianOrderLabel> = {
+  accepted: 'Accepted',
+  en_route: 'On the way',
+  in_progress: 'Working',
+  on_hold: 'On hold',
+  completed: 'Completed',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+};
+
+/** PRODUCT.md "Orders": the two labels are always derived from status (and, when pending, from whether a technician is set). */
+export function orderLabels(
+  status: OrderStatus,
+  hasTechnician: boolean,
+): { vendor_status: VendorOrderLabel; technician_status: TechnicianOrderLabel } {
+  const technician_status = status === 'pending' ? (hasTechnician ? 'Assigned' : '') : TECHNICIAN_LABELS[status];
+  return { vendor_status: VENDOR_LABELS[status], technician_status };
+}
+
+export const NAMED_TIME_SLOTS = ['morning', 'afternoon', 'evening', 'all_day'] as const;
+export type NamedTimeSlot = (typeof NAMED_TIME_SLOTS)[number];
+/** A named slot or an exact window 'HH:MM-HH:MM' in the vendor's timezone. */
+export type TimeSlot = NamedTimeSlot | `${string}:${string}-${string}:${string}`;
+
+export const PERSONAL_ORDER_SOURCE = 'technician_personal';
+export const ORDER_SOURCES = ['phone', 'website', 'sms', 'email', 'referral', 'other', PERSONAL_ORDER_SOURCE] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export interface OrderTechnician {
+  id: string;
+  full_name: string | null;
+}
+
+export interface Order {
+  id: string;
+  invoice_number: string;
+  vendor_id: string | null;
+  customer_id: string | null;
+  technician_id: string | null;
+  technician: OrderTechnician | null;
+  order_source: OrderSource;
+  customer_name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  /** yyyy-mm-dd */
+  service_date: string;
+  time_slot: string;
+  /** The slot as instants (ISO 8601), computed in the vendor's timezone. */
+  starts_at: string;
+  ends_at: string;
+  appliance_type: string | null;
+  issue_description: string | null;
+  taxable: boolean;
+  tax_rate: number;
+  invoice_message: string | null;
+  status: OrderStatus;
+  technician_status: TechnicianOrderLabel;
+  vendor_status: VendorOrderLabel;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderHistoryEntry {
+  id: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor_id: string | null;
+  actor_role: string | null;
+  reason: string | null;
+  at: string;
+}
+
+export interface OrderDetails extends Order {
+  history: OrderHistoryEntry[];
+}
+
+/** POST /api/orders. customer_name and phone are required; empty optional fields become null. */
+export interface CreateOrderRequest {
+  customer_name: string;
+  phone: string;
+  email?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+  service_date: string;
+  time_slot: string;
+  appliance_type?: string | null;
+  issue_description?: string | null;
+  taxable?: boolean;
+  tax_rate?: number;
+  invoice_message?: string | null;
+  order_source?: Exclude<OrderSource, typeof PERSONAL_ORDER_SOURCE>;
+}
+
+export type UpdateOrderRequest = Partial<CreateOrderRequest>;
+
+/** POST /api/orders/personal: everything optional; SPEC.md §5 defaults fill the rest. */
+export type CreatePersonalOrderRequest = Partial<Omit<CreateOrderRequest, 'order_source'>>;
+
+export interface AssignOrderRequest {
+  technician_id: string;
+}
+
+export interface TransitionOrderRequest {
+  to: OrderStatus;
+  reason?: string;
+}
+
+/** GET /api/orders query. `cursor` is the opaque `next_cursor` of the previous page. */
+export interface OrderListQuery {
+  status?: OrderStatus;
+  technician_id?: string;
+  date_from?: string;
+  date_to?: string;
+  search?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+export type OrderList = Page<Order>;
+
+/** What 409 SLOT_TAKEN carries: the technician's slot that clashes. */
+export interface BusySlot {
+  kind: 'order' | 'personal' | 'time_off';
+  order_id?: string;
+  /** yyyy-mm-dd in the slot's timezone */
+  date: string;
+  /** ISO 8601 instants */
+  start: string;
+  end: string;
+}
+
+export interface Customer {
+  id: string;
+  vendor_id: string;
+  first_name: string;
+  last_name: string | null;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  updated_at: string;
+}
+
+export interface CustomerDetails extends Customer {
+  orders: Order[];
+}
+
+export type CustomerList = Page<Customer>;
+
+export interface CreateCustomerRequest {
+  name: string;
+  phone: string;
+  email?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+}
+
+/** POST /api/technicians (a vendor adds a technician to its roster by email). */
+export interface AddRosterTechnicianRequest {
+  email: string;
+  commission_rate?: number | null;
+}
+
+/** Socket.io event names the API emits (path /api/socket.io, auth: {token}). */
+export const REALTIME_EVENTS = { orderChanged: 'order.changed' } as const;
+
+export interface OrderChangedEvent {
+  action: 'created' | 'updated' | 'assigned' | 'transitioned';
+  order: Order;
+}
