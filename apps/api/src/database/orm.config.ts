@@ -9,6 +9,9 @@ import { OneTimeToken } from '../auth/entities/one-time-token.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
 import { RateLimitCounter } from '../auth/rate-limit/rate-limit-counter.entity.js';
 import { User } from '../auth/entities/user.entity.js';
+import { Customer } from '../customers/customer.entity.js';
+import { OrderHistory } from '../orders/order-history.entity.js';
+import { Order } from '../orders/order.entity.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { PlatformSetting } from '../settings/platform-setting.entity.js';
 import { Technician } from '../technicians/technician.entity.js';
@@ -28,6 +31,9 @@ export const ENTITIES = [
   Vendor,
   VendorTechnician,
   OutboxMessage,
+  Customer,
+  Order,
+  OrderHistory,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

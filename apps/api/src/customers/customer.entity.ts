@@ -1,0 +1,48 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Vendor } from '../vendors/vendor.entity.js';
+
+/** A vendor's customer (SPEC.md §3); one per vendor and E.164 phone, so a repeat caller is found again. */
+@Entity({ tableName: 'customers' })
+@Unique({ properties: ['vendorId', 'phone'] })
+@Index({ properties: ['vendorId', 'updatedAt', 'id'] })
+export class Customer {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastName' | 'email' | 'address' | 'city' | 'state' | 'zipCode';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = crypto.randomUUID();
+
+  @ManyToOne(() => Vendor, { mapToPk: true, joinColumn: 'vendor_id', deleteRule: 'cascade' })
+  vendorId: string;
+
+  @Property({ type: 'text' })
+  firstName: string;
+
+  @Property({ type: 'text', nullable: true })
+  lastName: string | null = null;
+
+  /** E.164 */
+  @Property({ type: 'text' })
+  phone: string;
+
+  @Property({ type: 'text', nullable: true })
+  email: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  address: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  city: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  zipCode: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,35 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { OrderStatus } from '@fixflow/contracts';
+import { Order } from './order.entity.js';
+
+/** One move of an order (PRODUCT.md: from, to, actor, reason, time). `from` is null for creation. */
+@Entity({ tableName: 'order_history' })
+@Index({ properties: ['orderId', 'at'] })
+export class OrderHistory {
+  [OptionalProps]?: 'at' | 'reason' | 'fromStatus' | 'actorId' | 'actorRole';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = crypto.randomUUID();
+
+  @ManyToOne(() => Order, { mapToPk: true, joinColumn: 'order_id', deleteRule: 'cascade' })
+  orderId: string;
+
+  @Property({ type: 'text', nullable: true })
+  fromStatus: OrderStatus | null = null;
+
+  @Property({ type: 'text' })
+  toStatus: OrderStatus;
+
+  @Property({ type: 'uuid', nullable: true })
+  actorId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  actorRole: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  reason: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
+  at: Date = new Date();
+}

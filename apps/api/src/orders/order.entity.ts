@@ -1,0 +1,135 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ORDER_STATUSES, type OrderSource, type OrderStatus, type TechnicianOrderLabel, type VendorOrderLabel } from '@fixflow/contracts';
+import { Customer } from '../customers/customer.entity.js';
+import { Technician } from '../technicians/technician.entity.js';
+import { Vendor } from '../vendors/vendor.entity.js';
+
+/**
+ * A service order (SPEC.md §3). `status` is canonical; the two labels are written only through
+ * the state machine's `withStatus`. `time_range` is service_date + time_slot as instants in the
+ * vendor's timezone, and the database refuses two live orders of one technician that overlap.
+ */
+@Entity({ tableName: 'orders' })
+@Check({
+  name: 'orders_technician_no_overlap',
+  expression: `exclude using gist ("technician_id" with =, "time_range" with &&) where ("technician_id" is not null and "status" <> 'cancelled')`,
+})
+@Index({ properties: ['vendorId', 'createdAt', 'id'] })
+@Index({ properties: ['technicianId', 'createdAt', 'id'] })
+@Index({ properties: ['customerId'] })
+// SPEC.md §7's suffix lookups as prefix searches on the reversed text: a btree range scan, never a table scan.
+@Index({
+  name: 'orders_invoice_number_reversed_index',
+  expression: `create index "orders_invoice_number_reversed_index" on "orders" (reverse("invoice_number") text_pattern_ops)`,
+})
+@Index({
+  name: 'orders_id_reversed_index',
+  expression: `create index "orders_id_reversed_index" on "orders" (reverse("id"::text) text_pattern_ops)`,
+})
+export class Order {
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'email'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+    | 'applianceType'
+    | 'issueDescription'
+    | 'invoiceMessage'
+    | 'taxable'
+    | 'taxRate'
+    | 'technicianId'
+    | 'customerId'
+    | 'vendorId'
+    | 'createdBy';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = crypto.randomUUID();
+
+  /** 'INV-' + the platform-wide order_invoice_seq. */
+  @Property({ type: 'text', unique: true })
+  invoiceNumber: string;
+
+  /** Null for a technician's personal booking, which belongs to no vendor. */
+  @ManyToOne(() => Vendor, { mapToPk: true, joinColumn: 'vendor_id', deleteRule: 'cascade', nullable: true })
+  vendorId: string | null = null;
+
+  @ManyToOne(() => Customer, { mapToPk: true, joinColumn: 'customer_id', deleteRule: 'set null', nullable: true })
+  customerId: string | null = null;
+
+  @ManyToOne(() => Technician, { mapToPk: true, joinColumn: 'technician_id', deleteRule: 'set null', nullable: true })
+  technicianId: string | null = null;
+
+  @Property({ type: 'text' })
+  orderSource: OrderSource;
+
+  @Property({ type: 'text' })
+  customerName: string;
+
+  @Property({ type: 'text' })
+  phone: string;
+
+  @Property({ type: 'text', nullable: true })
+  email: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  address: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  city: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  zipCode: string | null = null;
+
+  @Property({ type: 'date' })
+  serviceDate: string;
+
+  @Property({ type: 'text' })
+  timeSlot: string;
+
+  /** The timezone the slot was read in, kept so the range can be recomputed the same way. */
+  @Property({ type: 'text' })
+  timeZone: string;
+
+  @Property({ type: 'string', columnType: 'tstzrange' })
+  timeRange: string;
+
+  @Property({ type: 'text', nullable: true })
+  applianceType: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  issueDescription: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  taxable: boolean = false;
+
+  @Property({ type: 'decimal', precision: 6, scale: 3, default: 0 })
+  taxRate: string = '0';
+
+  @Property({ type: 'text', nullable: true })
+  invoiceMessage: string | null = null;
+
+  @Enum({ items: () => [...ORDER_STATUSES], type: 'text' })
+  status: OrderStatus;
+
+  @Property({ type: 'text' })
+  technicianStatus: TechnicianOrderLabel;
+
+  @Property({ type: 'text' })
+  vendorStatus: VendorOrderLabel;
+
+  @Property({ type: 'uuid', nullable: true })
+  createdBy: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
