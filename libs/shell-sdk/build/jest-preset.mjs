@@ -12,6 +12,9 @@ export function webJestConfig({ displayName, rootDir, globals = {} }) {
     testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
     resolver: fileURLToPath(new URL('./jest-resolver.cjs', import.meta.url)),
     setupFiles: [fileURLToPath(new URL('./jest-setup.mjs', import.meta.url))],
+    setupFilesAfterEnv: [fileURLToPath(new URL('./jest-after-env.mjs', import.meta.url))],
+    // antd's first render in a file builds its CSS-in-JS cache: seconds on a busy two-core machine.
+    testTimeout: 20_000,
     transform: {
       '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',

@@ -13,5 +13,6 @@ export {
 } from './session';
 export type { AuthEvent, AuthEventListener, ProfileState, Session, SessionStore, SessionUser } from './session';
 export * from './auth/index';
+export { describeApiError, fieldErrors, isWeakPassword, weakPasswordReasons } from './api-errors';
 export { ShellProvider, useShell } from './shell-context';
 export type { AccountActions, RegisteredRemote, ShellServices, ShellTheme, ThemeMode, Toaster } from './shell-context';

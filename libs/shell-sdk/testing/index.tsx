@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createApiClient } from '@fixflow/api-client';
 import { addNamespace, hostInitOptions, type Language } from '@fixflow/i18n';
 import { shellMessages } from '@fixflow/i18n/shell';
@@ -19,6 +19,8 @@ import {
 } from '../src/index';
 
 export { authAnswer, memoryStorage, vendorProfile } from './auth-fixtures';
+export { fakeApi } from './fake-api';
+export type { FakeCall, FakeRoutes } from './fake-api';
 
 export interface ShellHarnessOptions {
   app?: RemoteApp;
@@ -27,6 +29,8 @@ export interface ShellHarnessOptions {
   /** A store the test drives itself; `session` is ignored then. */
   store?: SessionStore;
   route?: string;
+  /** A route pattern (e.g. `/vendors/:id`): the page is rendered on it, so useParams works. */
+  path?: string;
   services?: Partial<ShellServices>;
 }
 
@@ -58,7 +62,15 @@ export function renderWithShell(ui: ReactElement, options: ShellHarnessOptions =
       <I18nextProvider i18n={i18n}>
         <SessionProvider store={store}>
           <ShellProvider services={services}>
-            <AntdApp>{ui}</AntdApp>
+            <AntdApp>
+              {options.path ? (
+                <Routes>
+                  <Route path={options.path} element={ui} />
+                </Routes>
+              ) : (
+                ui
+              )}
+            </AntdApp>
           </ShellProvider>
         </SessionProvider>
       </I18nextProvider>

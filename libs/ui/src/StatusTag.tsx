@@ -12,6 +12,7 @@ const TONES: Record<string, string> = {
   cancelled: 'default',
   inactive: 'default',
   rejected: 'red',
+  suspended: 'red',
   blocked: 'red',
   failed: 'red',
 };

@@ -5,3 +5,4 @@ export type { EmptyStateProps } from './EmptyState';
 export { StatusTag, statusTone } from './StatusTag';
 export type { StatusTagProps } from './StatusTag';
 export { VersionBadge } from './VersionBadge';
+export { ProfileCard } from './ProfileCard';

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { EmptyState, PageHeader, StatusTag, VersionBadge, statusTone } from './index';
+import { I18nextProvider } from 'react-i18next';
+import { createTestI18n } from '@fixflow/shell-sdk/testing';
+import { EmptyState, PageHeader, ProfileCard, StatusTag, VersionBadge, statusTone } from './index';
 
 describe('PageHeader', () => {
   it('renders the title as the page heading with its subtitle and actions', () => {
@@ -39,5 +41,22 @@ describe('VersionBadge', () => {
   it('is findable by tests', () => {
     render(<VersionBadge label="Vendor app 1.2.3" />);
     expect(screen.getByTestId('remote-version').textContent).toBe('Vendor app 1.2.3');
+  });
+});
+
+describe('ProfileCard', () => {
+  it('shows the merged profile with the role and status in words', () => {
+    render(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <ProfileCard
+          profile={{ id: 'v', full_name: 'Acme Appliance Repair', email: 'vendor@fixflow.test', phone: null, role: 'vendor', status: 'pending', timezone: null, city: 'Austin' }}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Company')).toBeTruthy();
+    expect(screen.getByText('Acme Appliance Repair')).toBeTruthy();
+    expect(screen.getByText('Vendor')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getAllByText('Not set').length).toBeGreaterThan(0);
   });
 });

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, type AuthSession } from '@fixflow/contracts';
 import { currentLanguage } from '@fixflow/i18n';
-import { useShell } from '@fixflow/shell-sdk';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { useHost } from '../host-context';
-import { describeApiError } from '../pages/auth/api-errors';
 import { readAuthLink, type AuthLink } from './auth-links';
 
 /**

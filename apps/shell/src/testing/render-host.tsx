@@ -5,30 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthSession } from '@fixflow/contracts';
 import { SESSION_STORAGE_KEY } from '@fixflow/shell-sdk';
-import { createTestI18n, memoryStorage } from '@fixflow/shell-sdk/testing';
+import { createTestI18n, fakeApi, memoryStorage, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import { HostContext } from '../host-context';
 import { ShellServicesProvider } from '../services/ShellServicesProvider';
 import { createToaster, type ToastKind } from '../services/toaster';
 import { createHostSession, type HostSession } from '../session/host-session';
-
-/** Answers by "METHOD /path"; every call is recorded with its headers and body. */
-export type FakeRoutes = Record<string, (body: unknown) => { status: number; body?: unknown }>;
-
-export function fakeApi(routes: FakeRoutes) {
-  const calls: { key: string; headers: Record<string, string>; body: unknown }[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, headers: (init?.headers ?? {}) as Record<string, string>, body });
-    const handler = routes[key];
-    const answer = handler ? handler(body) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
-    // jsdom has no Response: the client reads only these members.
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { status: answer.status, ok: answer.status < 400, headers: new Headers({ 'content-type': 'application/json' }), text: async () => text } as unknown as Response;
-  }) as typeof fetch;
-  return { calls, fetchImpl };
-}
 
 /** Shows where the router is, so a test can see a redirect. */
 function WhereAmI() {

@@ -1,10 +1,12 @@
 import type { NamespaceResources, SameKeys } from '../types';
+import { vendorsEn, vendorsRu } from './admin-vendors';
 
 const en = {
   appName: 'Admin workspace',
   version: 'Admin app {{version}}',
   menu: {
     dashboard: 'Dashboard',
+    vendors: 'Vendors',
     systemSettings: 'System Settings',
   },
   dashboard: {
@@ -12,7 +14,9 @@ const en = {
     subtitle: 'The platform at a glance.',
     emptyTitle: 'Nothing needs your attention',
     emptyText: 'Vendors waiting for approval and unmatched messages will appear here.',
+    pendingVendors: 'Review vendors waiting for activation',
   },
+  ...vendorsEn,
   systemSettings: {
     title: 'System Settings',
     subtitle: 'What is deployed right now.',
@@ -31,6 +35,7 @@ const ru: SameKeys<typeof en> = {
   version: 'Приложение администратора {{version}}',
   menu: {
     dashboard: 'Панель',
+    vendors: 'Поставщики',
     systemSettings: 'Настройки системы',
   },
   dashboard: {
@@ -38,7 +43,9 @@ const ru: SameKeys<typeof en> = {
     subtitle: 'Платформа с высоты птичьего полёта.',
     emptyTitle: 'Ничего не требует внимания',
     emptyText: 'Здесь появятся поставщики, ожидающие подтверждения, и нераспознанные сообщения.',
+    pendingVendors: 'Проверить поставщиков, ожидающих активации',
   },
+  ...vendorsRu,
   systemSettings: {
     title: 'Настройки системы',
     subtitle: 'Что сейчас развёрнуто.',

@@ -1,9 +1,8 @@
 import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '@fixflow/shell-sdk';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { useHost } from '../../host-context';
 import { useSignOut } from '../../session/useSignOut';
-import { describeApiError } from '../auth/api-errors';
 
 /** Signed in, but GET /api/me failed: say why (e.g. 'User profile not found in any table') instead of guessing a role. */
 export function ProfileFailedPage({ error }: { error: Error }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Typography } from 'antd';
-import { useShell } from '@fixflow/shell-sdk';
-import { describeApiError, weakPasswordReasons } from './api-errors';
+import { describeApiError, useShell, weakPasswordReasons } from '@fixflow/shell-sdk';
 
 /**
  * An API failure above a form: the translated message, and a weak password's reasons

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser, Role } from '@fixflow/contracts';
 import { currentLanguage } from '@fixflow/i18n';
-import { useShell } from '@fixflow/shell-sdk';
+import { isWeakPassword, useShell, weakPasswordReasons } from '@fixflow/shell-sdk';
 import { useHost } from '../../host-context';
 import { homePath } from '../../routes/home';
 import { ApiErrorAlert } from './AuthCard';
-import { isWeakPassword, weakPasswordReasons } from './api-errors';
 import { newPasswordRules } from './fields';
 
 interface NewPasswordValues {

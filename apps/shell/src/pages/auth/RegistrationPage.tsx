@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, type SignupRequest, type SignupResponse, type SignupRole } from '@fixflow/contracts';
 import { currentLanguage } from '@fixflow/i18n';
-import { useShell } from '@fixflow/shell-sdk';
+import { fieldErrors, isWeakPassword, useShell, weakPasswordReasons } from '@fixflow/shell-sdk';
 import { useHost } from '../../host-context';
 import { homePath } from '../../routes/home';
 import { AuthCard } from './AuthCard';
-import { fieldErrors, isWeakPassword, weakPasswordReasons } from './api-errors';
 import { emailRules, newPasswordRules, phoneRules } from './fields';
 
 interface RegistrationValues {

@@ -1,0 +1,108 @@
+import { useCallback } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { VendorDetails, VendorRosterEntry } from '@fixflow/contracts';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { EmptyState, StatusTag } from '@fixflow/ui';
+import { useApiResource } from '../data/useApiResource';
+import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { formatDate } from './format';
+import { VendorStatusActions } from './VendorStatusActions';
+
+/** /vendors/{id}: one vendor, its roster, and the moderation actions. */
+export function VendorDetailsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { api } = useShell();
+  const { id = '' } = useParams();
+  const load = useCallback((signal: AbortSignal) => api.get<VendorDetails>(`/vendors/${encodeURIComponent(id)}`, undefined, signal), [api, id]);
+  const vendor = useApiResource(load);
+  const back = (
+    <Link to="/admin/vendors">
+      <ArrowLeftOutlined /> {t('vendorDetails.back')}
+    </Link>
+  );
+
+  if (vendor.error) {
+    return (
+      <>
+        {back}
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={t('vendorDetails.loadFailed')}
+          description={describeApiError(vendor.error, i18n)}
+          action={<Button onClick={vendor.reload}>{t('vendors.retry')}</Button>}
+        />
+      </>
+    );
+  }
+  if (!vendor.data) {
+    return (
+      <>
+        {back}
+        <Card style={{ marginTop: 16 }}>
+          <Skeleton active />
+        </Card>
+      </>
+    );
+  }
+
+  const details = vendor.data;
+  const notSet = t('vendorDetails.notSet');
+  const rosterColumns: TableColumnsType<VendorRosterEntry> = [
+    { title: t('vendorDetails.technician'), key: 'name', render: (_: unknown, entry) => entry.full_name ?? entry.email ?? entry.technician_id },
+    { title: t('vendorDetails.email'), dataIndex: 'email', key: 'email', responsive: ['md'] },
+    { title: t('vendorDetails.phone'), dataIndex: 'phone', key: 'phone', responsive: ['md'] },
+    {
+      title: t('vendorDetails.commission'),
+      dataIndex: 'commission_rate',
+      key: 'commission_rate',
+      render: (rate: number | null) => (rate === null ? notSet : `${rate}%`),
+    },
+  ];
+
+  return (
+    <>
+      <div style={{ marginBottom: 12 }}>{back}</div>
+      <AdminPageHeader title={details.company_name} subtitle={t('vendorDetails.subtitle')} extra={<VendorStatusActions vendor={details} onChanged={vendor.setData} />} />
+      <Flex vertical gap={16}>
+        <Card title={t('vendorDetails.contact')}>
+          <Descriptions
+            column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
+            size="small"
+            items={[
+              {
+                key: 'status',
+                label: t('vendorDetails.status'),
+                children: (
+                  <span data-testid="vendor-status">
+                    <StatusTag status={details.status} label={t(`statuses.${details.status}`)} />
+                  </span>
+                ),
+              },
+              { key: 'email', label: t('vendorDetails.email'), children: details.email ?? notSet },
+              { key: 'phone', label: t('vendorDetails.phone'), children: details.phone ?? notSet },
+              { key: 'city', label: t('vendorDetails.city'), children: details.city ?? notSet },
+              { key: 'state', label: t('vendorDetails.state'), children: details.state ?? notSet },
+              { key: 'timezone', label: t('vendorDetails.timezone'), children: details.timezone ?? notSet },
+              { key: 'registered', label: t('vendorDetails.registered'), children: formatDate(details.created_at, i18n.language) },
+            ]}
+          />
+        </Card>
+        <Card title={t('vendorDetails.roster')}>
+          <Table<VendorRosterEntry>
+            rowKey="technician_id"
+            columns={rosterColumns}
+            dataSource={details.technicians}
+            pagination={false}
+            size="small"
+            locale={{ emptyText: <EmptyState title={t('vendorDetails.rosterEmpty')} /> }}
+          />
+        </Card>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback } from 'react';
+import { Alert, Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { VENDOR_STATUSES, isVendorStatus, type VendorList, type VendorSummary } from '@fixflow/contracts';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { EmptyState, StatusTag } from '@fixflow/ui';
+import { useApiResource } from '../data/useApiResource';
+import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { formatDate } from './format';
+
+/** /vendors and /admin/vendors: every vendor, by search and status (GET /api/vendors). Filters live in the URL. */
+export function VendorsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { api } = useShell();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const statusParam = params.get('status');
+  const status = isVendorStatus(statusParam) ? statusParam : undefined;
+
+  const load = useCallback((signal: AbortSignal) => api.get<VendorList>('/vendors', { search, status }, signal), [api, search, status]);
+  const vendors = useApiResource(load);
+
+  const setFilter = (key: 'search' | 'status', value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const filtered = Boolean(search || status);
+
+  const columns: TableColumnsType<VendorSummary> = [
+    {
+      title: t('vendors.company'),
+      key: 'company',
+      render: (_: unknown, vendor) => <Link to={`/vendors/${vendor.id}`}>{vendor.company_name}</Link>,
+    },
+    { title: t('vendors.email'), dataIndex: 'email', key: 'email', responsive: ['md'] },
+    { title: t('vendors.phone'), dataIndex: 'phone', key: 'phone', responsive: ['lg'] },
+    {
+      title: t('vendors.location'),
+      key: 'location',
+      responsive: ['lg'],
+      render: (_: unknown, vendor) => [vendor.city, vendor.state].filter(Boolean).join(', '),
+    },
+    {
+      title: t('vendors.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (value: VendorSummary['status']) => <StatusTag status={value} label={t(`statuses.${value}`)} />,
+    },
+    {
+      title: t('vendors.registered'),
+      dataIndex: 'created_at',
+      key: 'created_at',
+      responsive: ['sm'],
+      render: (value: string) => formatDate(value, i18n.language),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader title={t('vendors.title')} subtitle={t('vendors.subtitle')} />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            aria-label={t('vendors.search')}
+            placeholder={t('vendors.searchPlaceholder')}
+            defaultValue={search}
+            key={search}
+            allowClear
+            onSearch={(value) => setFilter('search', value.trim() || undefined)}
+            style={{ flex: '1 1 240px', maxWidth: 420 }}
+          />
+          <Select
+            aria-label={t('vendors.statusFilter')}
+            value={status ?? ''}
+            onChange={(value: string) => setFilter('status', value || undefined)}
+            options={[{ value: '', label: t('statuses.all') }, ...VENDOR_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))]}
+            style={{ flex: '0 0 180px' }}
+          />
+        </Flex>
+        {vendors.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('vendors.loadFailed')}
+            description={describeApiError(vendors.error, i18n)}
+            action={<Button onClick={vendors.reload}>{t('vendors.retry')}</Button>}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <Table<VendorSummary>
+          data-testid="vendors-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={vendors.data?.items ?? []}
+          loading={vendors.loading}
+          pagination={false}
+          size="middle"
+          locale={{
+            emptyText: vendors.loading ? ' ' : filtered ? (
+              <EmptyState
+                title={t('vendors.noMatchTitle')}
+                description={t('vendors.noMatchText')}
+                action={<Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>{t('vendors.clearFilters')}</Button>}
+              />
+            ) : (
+              <EmptyState title={t('vendors.emptyTitle')} description={t('vendors.emptyText')} />
+            ),
+          }}
+        />
+        {vendors.data ? (
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
+            {t('vendors.total', { count: vendors.data.total })}
+          </Typography.Text>
+        ) : null}
+      </Card>
+    </>
+  );
+}
