@@ -11,7 +11,9 @@ export default class ResultsReporter {
   onRunComplete(_contexts, results) {
     const dir = process.env.FIXFLOW_TEST_RESULTS;
     if (!dir) return;
-    const { numPassedTests, numFailedTests, numPendingTests, numTotalTests } = results;
+    const { numPassedTests, numPendingTests, numTotalTests, numRuntimeErrorTestSuites } = results;
+    // A suite that cannot even load runs no test: count it as a failure, not as nothing.
+    const numFailedTests = results.numFailedTests + numRuntimeErrorTestSuites;
     writeFileSync(
       path.join(dir, `jest-${this.name}.json`),
       JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests }),
