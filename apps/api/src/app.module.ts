@@ -1,12 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
+import { CustomersModule } from './customers/customers.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
 import { VendorsModule } from './vendors/vendors.module.js';
 
@@ -26,6 +29,9 @@ export class AppModule {
         VendorsModule,
         TechniciansModule,
         MailModule,
+        OrdersModule,
+        CustomersModule,
+        SchedulingModule,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { setupOpenApi } from './openapi.js';
+import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 import { webStatic } from './web/web-static.middleware.js';
 
 export const API_PREFIX = 'api';
@@ -18,5 +19,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   // Before Nest's router: /api/* passes through untouched, everything else may be the web app.
   app.use(webStatic(config.webDist));
   setupOpenApi(app, config.version);
+  if (config.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl));
   return app;
 }

@@ -49,7 +49,8 @@ import { SessionsService } from './sessions.service.js';
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionsService, AuthClock],
+  // The realtime gateway checks the same access tokens at the socket handshake.
+  exports: [SessionsService, AuthClock, PrincipalsService, JwtModule],
 })
 export class AuthModule {
   constructor(adapterHost: HttpAdapterHost, @Inject(AUTH_CONFIG) config: AuthConfig) {

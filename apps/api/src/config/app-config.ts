@@ -16,6 +16,8 @@ export interface AppConfig {
   logPretty: boolean;
   /** Root of the built web apps (`shell/`, `remotes/`, `remotes.json`). */
   webDist: string;
+  /** With it, socket.io shares room events with the other API processes through Redis. */
+  redisUrl: string | null;
   version: string;
 }
 

@@ -26,7 +26,13 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logPretty: false,
       webDist: resolve(REPO_ROOT, 'dist'),
+      redisUrl: null,
     });
+  });
+
+  it('takes a Redis URL for the realtime adapter and refuses anything else', () => {
+    expect(loadConfig({ DATABASE_URL, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ DATABASE_URL, REDIS_URL: 'http://x' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL (got "http://x")');
   });
 
   it('reads the flags and numbers it is given', () => {

@@ -42,6 +42,10 @@ const envSchema = z.object({
     .default('info'),
   LOG_PRETTY: flag('LOG_PRETTY').default(false),
   WEB_DIST: z.string().min(1, { error: 'WEB_DIST must not be empty' }).default(resolve(REPO_ROOT, 'dist')),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/.+/.test(value), { error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional(),
 });
 
 export class ConfigError extends Error {
@@ -75,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: vars.LOG_LEVEL,
     logPretty: vars.LOG_PRETTY,
     webDist: resolve(vars.WEB_DIST),
+    redisUrl: vars.REDIS_URL ?? null,
     version: readApiVersion(),
   };
 }

@@ -2,7 +2,8 @@ import { type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiException } from '../../common/api-exception.js';
-import { IS_PUBLIC } from '../decorators.js';
+import type { ErrorCode } from '@fixflow/contracts';
+import { IS_PUBLIC, UNAUTHENTICATED_CODE } from '../decorators.js';
 
 /** The one global guard: every route needs a live session unless marked @Public(). */
 @Injectable()
@@ -17,8 +18,11 @@ export class SessionGuard extends AuthGuard('jwt') {
     return super.canActivate(context);
   }
 
-  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new ApiException(HttpStatus.UNAUTHORIZED, 'NOT_AUTHENTICATED');
+  override handleRequest<TUser>(error: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser {
+    if (error || !user) {
+      const code = this.reflector.get<ErrorCode | undefined>(UNAUTHENTICATED_CODE, context.getHandler()) ?? 'NOT_AUTHENTICATED';
+      throw new ApiException(HttpStatus.UNAUTHORIZED, code);
+    }
     return user;
   }
 }

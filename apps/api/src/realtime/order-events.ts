@@ -1,0 +1,22 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type Order, type OrderChangedEvent, REALTIME_EVENTS } from '@fixflow/contracts';
+import { RealtimeGateway } from './realtime.gateway.js';
+
+/** Every order change goes to its vendor's user and its technician (PRODUCT.md: "broadcast in real time"). */
+@Injectable()
+export class OrderEvents {
+  constructor(
+    private readonly gateway: RealtimeGateway,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** After the change is committed. `previousTechnicianId` also tells a technician an order left them. */
+  async changed(action: OrderChangedEvent['action'], order: Order, previousTechnicianId: string | null = null): Promise<void> {
+    const vendorUser = order.vendor_id
+      ? ((await this.em.execute<{ user_id: string }[]>('select user_id from vendors where id = ?', [order.vendor_id]))[0]?.user_id ?? null)
+      : null;
+    const event: OrderChangedEvent = { action, order };
+    this.gateway.emitToUsers([vendorUser, order.technician_id, previousTechnicianId], REALTIME_EVENTS.orderChanged, event);
+  }
+}
