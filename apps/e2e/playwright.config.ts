@@ -25,7 +25,17 @@ const server: { command: string; env: Record<string, string> } =
     ? { command: `node ${join(import.meta.dirname, 'support', 'static-server.mjs')}`, env: { PORT: String(port) } }
     : {
         command: `rm -rf "${pgDir}" && npm start`,
-        env: { PORT: String(port), EMBEDDED_PG_DIR: pgDir, EMBEDDED_PG_PORT: String(port + 51200) },
+        env: {
+          PORT: String(port),
+          EMBEDDED_PG_DIR: pgDir,
+          EMBEDDED_PG_PORT: String(port + 51200),
+          // Mailed links (read from the outbox) must come back to the origin the browser uses.
+          SITE_URL: baseURL,
+          // The suite signs the same demo accounts in dozens of times a minute from one address;
+          // the limiter itself is covered by the API's integration specs.
+          AUTH_RATE_LIMIT_PER_IP: '10000',
+          AUTH_RATE_LIMIT_PER_IDENTIFIER: '10000',
+        },
       };
 
 export default defineConfig({
@@ -35,6 +45,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   timeout: 60_000,
+  // A cold remote on a busy two-core machine can take longer than the default 5 s to appear.
+  expect: { timeout: 15_000 },
   // tools/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_FILE to add these counts to its closing total.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   use: {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/accounts';
 import { countReactRenderers, rendererCount } from '../support/react-renderers';
 
 interface ManifestShared {
@@ -7,6 +8,9 @@ interface ManifestShared {
 }
 
 test.describe('the host loads remotes at run time', () => {
+  // The pages below are the vendor's: only a signed-in vendor gets past the guard to them.
+  test.beforeEach(async ({ page }) => signInAs(page, 'vendor'));
+
   test('/orders/new shows the vendor remote’s page, fetched from /remotes/ as listed in /remotes.json', async ({ page, request }) => {
     const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
     const vendorManifest = remotes.vendor;
@@ -23,7 +27,7 @@ test.describe('the host loads remotes at run time', () => {
     expect(requested).toContain('/remotes.json');
     expect(requested).toContain(vendorManifest);
     expect(requested).toContain(`${vendorFolder}remoteEntry.js`);
-    // A signed-out visitor of a vendor page downloads nothing of the other roles.
+    // A signed-in vendor downloads nothing of the other roles' remotes.
     expect(requested.filter((path) => /^\/remotes\/(admin|technician)\//.test(path))).toEqual([]);
   });
 

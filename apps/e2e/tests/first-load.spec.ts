@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/accounts';
 import { DIST } from '../support/dist';
 
 /** gzip -6 bytes of the JavaScript a cold load requests until the network is idle, read from dist. */
@@ -33,6 +34,7 @@ test('the public landing page loads without antd or any remote', async ({ page }
 });
 
 test('a workspace page reports its first-load JavaScript', async ({ page }, testInfo) => {
+  await signInAs(page, 'vendor');
   const workspace = await firstLoadJs(page, '/orders/new');
   await testInfo.attach('first-load-orders-new.json', { body: JSON.stringify(workspace, null, 2), contentType: 'application/json' });
   const remote = Object.entries(workspace.files).filter(([file]) => file.startsWith('/remotes/'));

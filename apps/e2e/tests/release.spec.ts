@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/accounts';
 import { DIST, hashTree, readRemotesJson, releaseRemote } from '../support/dist';
 
 test.describe.configure({ mode: 'serial' });
@@ -21,6 +22,7 @@ test.afterAll(async () => {
 
 test('releasing one remote changes what the browser shows; the host files stay byte-identical', async ({ page }) => {
   test.setTimeout(120_000);
+  await signInAs(page, 'vendor');
   await page.goto('/orders/new');
   const badge = page.getByTestId('remote-version');
   await expect(badge).toBeVisible();

@@ -1,10 +1,12 @@
 import { expect, test, type Route } from '@playwright/test';
+import { signInAs } from '../support/accounts';
+
+// The admin remote is "down": every file under /remotes/admin/ answers 404 (RUNTIME-003 on its manifest).
+const adminDown = async (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
 
 test('a remote that cannot load shows a retry card while the rest of the shell keeps working', async ({ page }) => {
-  // The admin remote is "down": every file under /remotes/admin/ answers 404 (RUNTIME-003 on its manifest).
-  const adminDown = async (route: Route) =>
-    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
   await page.route('**/remotes/admin/**', adminDown);
+  await signInAs(page, 'admin');
 
   await page.goto('/admin/dashboard');
   const failure = page.getByTestId('remote-load-failed');
@@ -15,12 +17,9 @@ test('a remote that cannot load shows a retry card while the rest of the shell k
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Field service, ordered and done' })).toBeVisible();
-  // …to the sign-in form…
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Fixflow' })).toBeVisible();
-  // …and another remote still loads while admin is down.
-  await page.goto('/orders/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Order' })).toBeVisible();
+  // …and back to the workspace, still failing, still with the way out.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(failure).toBeVisible();
 
   await page.goto('/admin/system-settings');
   await expect(failure).toBeVisible();
@@ -33,10 +32,18 @@ test('a remote that cannot load shows a retry card while the rest of the shell k
   await expect(failure).toHaveCount(0);
 });
 
+test('another role’s remote still loads while one is down', async ({ page }) => {
+  await page.route('**/remotes/admin/**', adminDown);
+  await signInAs(page, 'vendor');
+  await page.goto('/orders/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Order' })).toBeVisible();
+});
+
 test('a remotes.json entry pointing at a missing version shows the retry card too', async ({ page }) => {
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ admin: '/remotes/admin/does-not-exist/mf-manifest.json' }) }),
   );
+  await signInAs(page, 'admin');
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('remote-load-failed')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
