@@ -1,0 +1,49 @@
+import type { AuthSession, CreateOrderRequest, Order } from '@fixflow/contracts';
+import { type AccountsTestContext, bearer, login, startAccountsApp } from './accounts.js';
+
+export const DEMO_USERS = ['admin', 'vendor', 'vendor2', 'tech', 'tech2'] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+export interface OrdersTestContext extends AccountsTestContext {
+  sessions: Record<DemoUser, AuthSession>;
+  as(who: DemoUser): string;
+  createOrder(who: DemoUser, overrides?: Partial<CreateOrderRequest>): Promise<Order>;
+}
+
+let serviceDay = 0;
+/** A service date no other test of the file uses, so slots never clash by accident. */
+export function freshDate(): string {
+  serviceDay += 1;
+  return new Date(Date.UTC(2027, 0, 1) + serviceDay * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const ORDER_BODY: CreateOrderRequest = {
+  customer_name: 'Jane Doe',
+  phone: '(512) 555-0134',
+  service_date: '2027-06-01',
+  time_slot: 'morning',
+  address: '12 Elm St',
+  city: 'Austin',
+  state: 'TX',
+  zip_code: '78701',
+  appliance_type: 'Refrigerator',
+  issue_description: 'Not cooling',
+};
+
+/** The demo accounts (vendor, vendor2, tech on both rosters, tech2 on vendor's), each signed in. */
+export async function startOrdersApp(env: Record<string, string> = {}): Promise<OrdersTestContext> {
+  const ctx = await startAccountsApp(env);
+  const sessions = {} as Record<DemoUser, AuthSession>;
+  for (const who of DEMO_USERS) sessions[who] = await login(ctx, `${who}@fixflow.test`);
+  const as = (who: DemoUser) => bearer(sessions[who]);
+  return {
+    ...ctx,
+    sessions,
+    as,
+    async createOrder(who, overrides = {}) {
+      const res = await ctx.http().post('/api/orders').set('Authorization', as(who)).send({ ...ORDER_BODY, service_date: freshDate(), ...overrides });
+      if (res.status !== 201) throw new Error(`create order → ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body as Order;
+    },
+  };
+}
