@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus } from '@nestjs/common';
 import { type ApiError, type BusySlot, type MessageLanguage, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { ApiException } from '../common/api-exception.js';
