@@ -1,0 +1,189 @@
+// Order lookup and list latency at 1,000,000 orders, through the API and bare through `pg`,
+// beside SPEC.md §7's original lookup (fetch every order, filter in the client) at 100,000.
+//   node tools/bench/orders.bench.mjs [--orders N] [--anchor-orders N] [--samples N]
+// Boots the built API (apps/api/dist/main.js; `npx nx run api:build` first) on a throwaway
+// PostgreSQL (TEST_DATABASE_URL as an admin URL, else an embedded one) with the demo accounts,
+// seeds the orders in one generate_series insert, then measures sequential requests.
+// The bare figures run the very SQL the API runs (its column list is imported from the build).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { freePort } from '../db/free-port.mjs';
+import { createScratchDatabase } from '../db/scratch-database.mjs';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const API_MAIN = join(REPO_ROOT, 'apps/api/dist/main.js');
+const READ_MODEL = join(REPO_ROOT, 'apps/api/dist/orders/order-read-model.js');
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    'anchor-orders': { type: 'string', default: '100000' },
+    samples: { type: 'string', default: '300' },
+  },
+});
+const TOTAL = Number(values.orders);
+const ANCHOR = Number(values['anchor-orders']);
+const SAMPLES = Number(values.samples);
+const PASSWORD = 'Fixflow-demo-1';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
+}
+const ms = (value) => `${value.toFixed(2)} ms`.padStart(11);
+
+async function timed(fn, count) {
+  const samples = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    await fn(i);
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+async function waitUntilReady(base, api) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`the API exited (code ${api.exitCode}) before it was ready`);
+    try {
+      if ((await fetch(`${base}/api/health/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  throw new Error('the API was not ready within 120 s');
+}
+
+async function call(base, path, token, init = {}) {
+  const res = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+for (const file of [API_MAIN, READ_MODEL]) {
+  if (!existsSync(file)) {
+    process.stderr.write(`${file} is missing: build the API first (npx nx run api:build)\n`);
+    process.exit(1);
+  }
+}
+const { ORDER_COLUMNS, ORDER_FROM } = await import(READ_MODEL);
+
+const db = await createScratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, prefix: 'fixflow_bench' });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const api = spawn(process.execPath, [API_MAIN], {
+  cwd: REPO_ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    DATABASE_URL: db.databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: join(REPO_ROOT, '.data/bench-no-web'),
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    AUTH_RATE_LIMIT_PER_IDENTIFIER: '1000000',
+  },
+});
+const client = new pg.Client({ connectionString: db.databaseUrl });
+
+try {
+  await waitUntilReady(base, api);
+  await client.connect();
+  const token = (await call(base, '/api/auth/login', null, { method: 'POST', body: JSON.stringify({ email: 'vendor@fixflow.test', password: PASSWORD }) })).access_token;
+  const { rows: vendors } = await client.query(
+    "select v.id, u.email from vendors v join users u on u.id = v.user_id where u.email in ('vendor@fixflow.test', 'vendor2@fixflow.test')",
+  );
+  const vendorId = vendors.find((v) => v.email === 'vendor@fixflow.test').id;
+  const anchorVendorId = vendors.find((v) => v.email === 'vendor2@fixflow.test').id;
+
+  // The first TOTAL − ANCHOR orders belong to the measured vendor, the last ANCHOR to vendor2
+  // (the anchor's "every order"). Unassigned, so the exclusion constraint has nothing to check.
+  const seedStart = performance.now();
+  await client.query(
+    `insert into orders (id, invoice_number, vendor_id, order_source, customer_name, phone, address, city, state, zip_code,
+       service_date, time_slot, time_zone, time_range, appliance_type, issue_description, status, technician_status, vendor_status, created_at, updated_at)
+     select gen_random_uuid(), 'INV-' || (1000000 + g), case when g <= $1 then $2::uuid else $3::uuid end, 'phone',
+            'Customer ' || g, '+1512' || lpad((g % 10000000)::text, 7, '0'), g || ' Main St', 'Austin', 'TX', '78701',
+            d, 'morning', 'UTC', tstzrange(d + time '08:00', d + time '12:00', '[)'), 'Washer', 'Leaking', 'pending', '', 'New',
+            now() - g * interval '1 second', now()
+       from generate_series(1, $4::int) as g, lateral (select (date '2026-01-01' + (g % 700))::timestamp at time zone 'UTC' as ts) s,
+            lateral (select (s.ts at time zone 'UTC')::date as d) dd`,
+    [TOTAL - ANCHOR, vendorId, anchorVendorId, TOTAL],
+  );
+  await client.query(`select setval('order_invoice_seq', $1)`, [1000000 + TOTAL]);
+  await client.query('vacuum analyze orders');
+  const seedS = (performance.now() - seedStart) / 1000;
+
+  // Suffixes of invoices the measured vendor owns: 6 digits, so the exact-invoice step misses
+  // (INV-nnnnnn is below the seeded range) and the suffix index answers.
+  const suffixes = Array.from({ length: SAMPLES }, (_, i) => String(1000000 + 1 + ((i * 7919) % (TOTAL - ANCHOR))).slice(-6));
+
+  const LOOKUP_EXACT = `select ${ORDER_COLUMNS} from ${ORDER_FROM} where o.invoice_number = $1 and (o.vendor_id = $2) limit 1`;
+  const LOOKUP_SUFFIX = `select ${ORDER_COLUMNS} from ${ORDER_FROM} where reverse(o.invoice_number) like $1 and (o.vendor_id = $2) limit 1`;
+  const LIST = `select ${ORDER_COLUMNS}, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+                  from ${ORDER_FROM} where (o.vendor_id = $1) order by o.created_at desc, o.id desc limit 26`;
+  const reversed = (text) => `${[...text].reverse().join('')}%`;
+  const bareLookup = async (i) => {
+    await client.query(LOOKUP_EXACT, [`INV-${suffixes[i]}`, vendorId]);
+    const { rows } = await client.query(LOOKUP_SUFFIX, [reversed(suffixes[i]), vendorId]);
+    if (!rows.length) throw new Error(`no order ends with ${suffixes[i]}`);
+  };
+  const apiLookup = async (i) => {
+    const order = await call(base, `/api/orders/lookup/${suffixes[i]}`, token);
+    if (!order.invoice_number.endsWith(suffixes[i])) throw new Error('wrong order');
+  };
+  const bareList = () => client.query(LIST, [vendorId]);
+  const apiList = () => call(base, '/api/orders', token);
+
+  // SPEC.md §7's last resort, as the hosted app did it: every order with the technician join, then filter in JS.
+  const ANCHOR_ALL = `select ${ORDER_COLUMNS} from ${ORDER_FROM} where o.vendor_id = $1`;
+  const anchorLookup = async (i) => {
+    const { rows } = await client.query(ANCHOR_ALL, [anchorVendorId]);
+    const suffix = String(1000000 + TOTAL - (i % ANCHOR)).slice(-6);
+    if (!rows.find((row) => row.id.endsWith(suffix) || row.invoice_number.endsWith(suffix))) throw new Error('anchor missed');
+  };
+
+  // Warm-up: JIT, the pool, the pages of the indexes.
+  await timed(apiLookup, 20);
+  await timed(bareLookup, 20);
+  await timed(apiList, 20);
+  await timed(bareList, 20);
+  await timed(anchorLookup, 1);
+
+  const results = {
+    apiLookup: summary(await timed(apiLookup, SAMPLES)),
+    bareLookup: summary(await timed(bareLookup, SAMPLES)),
+    apiList: summary(await timed(apiList, SAMPLES)),
+    bareList: summary(await timed(bareList, SAMPLES)),
+    anchor: summary(await timed(anchorLookup, 5)),
+  };
+  const { rows: plan } = await client.query(`explain ${LOOKUP_SUFFIX.replace('$1', "'654321%'").replace('$2', `'${vendorId}'`)}`);
+
+  console.log(`Orders at ${TOTAL.toLocaleString('en-US')} rows (seeded in ${seedS.toFixed(1)} s), API at ${base}, Node ${process.version}; sequential`);
+  console.log(`  lookup by invoice suffix   API ${ms(results.apiLookup.p50)} p50 ${ms(results.apiLookup.p99)} p99   bare pg ${ms(results.bareLookup.p50)} p50 ${ms(results.bareLookup.p99)} p99  (n=${SAMPLES})`);
+  console.log(`  list page 1 (25 rows)      API ${ms(results.apiList.p50)} p50 ${ms(results.apiList.p99)} p99   bare pg ${ms(results.bareList.p50)} p50 ${ms(results.bareList.p99)} p99  (n=${SAMPLES})`);
+  console.log(`  anchor: SPEC lookup (fetch all ${ANCHOR.toLocaleString('en-US')} + filter)  ${ms(results.anchor.p50)} p50 ${ms(results.anchor.p99)} p99  (n=5)`);
+  console.log(`  API / bare (p50)           lookup ${(results.apiLookup.p50 / results.bareLookup.p50).toFixed(2)}×   list ${(results.apiList.p50 / results.bareList.p50).toFixed(2)}×   (target ≤ 2×)`);
+  console.log(`  anchor / API lookup (p50)  ${Math.round(results.anchor.p50 / results.apiLookup.p50).toLocaleString('en-US')}×   (target > 1,000×)`);
+  console.log(`  suffix plan: ${plan.map((row) => row['QUERY PLAN'].trim()).join(' | ')}`);
+} finally {
+  await client.end().catch(() => undefined);
+  api.kill('SIGTERM');
+  await new Promise((resolveExit) => (api.exitCode !== null ? resolveExit() : api.once('exit', resolveExit)));
+  await db.drop();
+  await db.server?.stop();
+}
