@@ -70,14 +70,14 @@ export function VendorsPage() {
             key={search}
             allowClear
             onSearch={(value) => setFilter('search', value.trim() || undefined)}
-            style={{ flex: '1 1 240px', maxWidth: 420 }}
+            style={{ flex: '1 1 240px', maxWidth: 480 }}
           />
           <Select
             aria-label={t('vendors.statusFilter')}
             value={status ?? ''}
             onChange={(value: string) => setFilter('status', value || undefined)}
             options={[{ value: '', label: t('statuses.all') }, ...VENDOR_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))]}
-            style={{ flex: '0 0 180px' }}
+            style={{ flex: '1 1 160px', maxWidth: 220 }}
           />
         </Flex>
         {vendors.error ? (

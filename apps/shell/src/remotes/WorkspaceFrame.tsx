@@ -22,7 +22,7 @@ export function WorkspaceFrame({ app, routePath }: { app: RemoteApp; routePath: 
       <Layout.Sider breakpoint="md" collapsedWidth={48} width={256} theme="light">
         <Menu mode="inline" selectedKeys={[pathname]} items={items} style={{ height: '100%' }} />
       </Layout.Sider>
-      <Layout.Content style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+      <Layout.Content className="ff-workspace-content">
         {Page ? (
           <Page />
         ) : (
