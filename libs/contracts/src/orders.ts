@@ -225,6 +225,34 @@ export interface AddRosterTechnicianRequest {
   commission_rate?: number | null;
 }
 
+/** Working hours on one weekday (0 = Sunday), 'HH:MM' local time. */
+export interface WeeklyHoursEntry {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+export interface TimeOffEntry {
+  id: string;
+  date: string;
+  time_slot: string;
+  start: string;
+  end: string;
+  reason: string | null;
+}
+
+export interface TechnicianAvailability {
+  weekly_hours: WeeklyHoursEntry[];
+  time_off: TimeOffEntry[];
+}
+
+/** POST /api/technicians/me/time-off; time_slot defaults to all_day. */
+export interface CreateTimeOffRequest {
+  date: string;
+  time_slot?: string;
+  reason?: string | null;
+}
+
 /** Socket.io event names the API emits (path /api/socket.io, auth: {token}). */
 export const REALTIME_EVENTS = { orderChanged: 'order.changed' } as const;
 

@@ -8,7 +8,7 @@ import type { AssignOrderDto, TransitionOrderDto } from './dto/order.dto.js';
 import { ASSIGNABLE_STATES, checkTransition, type OrderActor, withStatus } from './order-state-machine.js';
 import { writeHistory } from './order-writes.js';
 import { OrdersRepository } from './orders.repository.js';
-import { clashingSlot, isOverlapViolation, SlotTakenException } from './slot-conflict.js';
+import { clashingSlot, isOverlapViolation, SlotTakenException, timeOffClash } from './slot-conflict.js';
 
 /** The roles the caller holds on this order, as the state machine names them. */
 export function actorsOn(caller: Principal, order: Order): OrderActor[] {
@@ -49,6 +49,8 @@ export class OrderDispatchService {
     );
     if (!onRoster) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
     if (order.technician_id === dto.technician_id) return order;
+    const off = await timeOffClash(this.em, dto.technician_id, order.id);
+    if (off) throw new SlotTakenException(off);
     // A new technician has to accept again: the order goes back to pending / Assigned.
     const labels = withStatus('pending', dto.technician_id);
     try {

@@ -35,3 +35,16 @@ export async function clashingSlot(em: EntityManager, technicianId: string, rang
     end: new Date(row.end).toISOString(),
   };
 }
+
+/**
+ * Time off the technician has during the order's slot. Checked by the application before an
+ * assignment (the exclusion constraint covers orders only, time off lives in its own table).
+ */
+export async function timeOffClash(em: EntityManager, technicianId: string, orderId: string): Promise<BusySlot | undefined> {
+  const [row] = await em.execute<{ date: string; start: Date; end: Date }[]>(
+    `select to_char(f.date, 'YYYY-MM-DD') as date, lower(f.time_range) as start, upper(f.time_range) as "end"
+       from technician_time_off f join orders o on o.id = ? where f.technician_id = ? and f.time_range && o.time_range limit 1`,
+    [orderId, technicianId],
+  );
+  return row ? { kind: 'time_off', date: row.date, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() } : undefined;
+}

@@ -6,8 +6,8 @@ import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
 
 /**
- * SPEC.md §7 get_technician_busy_slots: the technician's live orders and personal bookings whose
- * service date falls in [start, end]. Visible to the technician itself, a vendor whose roster
+ * SPEC.md §7 get_technician_busy_slots: the technician's live orders, personal bookings and time
+ * off whose date falls in [start, end]. Visible to the technician itself, a vendor whose roster
  * has it, and admins; to anyone else the technician is not found.
  */
 @Injectable()
@@ -25,7 +25,12 @@ export class BusySlotsService {
         order by time_range`,
       [technicianId, start, end],
     );
-    return rows.map((row) => {
+    const timeOff = await this.em.execute<{ date: string; start: Date; end: Date }[]>(
+      `select to_char(date, 'YYYY-MM-DD') as date, lower(time_range) as start, upper(time_range) as "end"
+         from technician_time_off where technician_id = ? and date between ?::date and ?::date`,
+      [technicianId, start, end],
+    );
+    const slots = rows.map((row) => {
       const personal = row.order_source === PERSONAL_ORDER_SOURCE;
       // Another vendor's order is busy time to this vendor, not its business: no id.
       const ownOrder = caller.role !== 'vendor' || row.vendor_id === caller.vendorId;
@@ -38,9 +43,11 @@ export class BusySlotsService {
         end: new Date(row.end).toISOString(),
       } satisfies BusySlot;
     });
+    const off = timeOff.map((row): BusySlot => ({ kind: 'time_off', date: row.date, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() }));
+    return [...slots, ...off].sort((a, b) => a.start.localeCompare(b.start));
   }
 
-  private async maySee(caller: Principal, technicianId: string): Promise<boolean> {
+  async maySee(caller: Principal, technicianId: string): Promise<boolean> {
     if (caller.role === 'admin') return (await this.em.execute('select 1 from technicians where id = ?', [technicianId])).length > 0;
     if (caller.role === 'technician') return caller.userId === technicianId;
     if (caller.role === 'vendor') {
