@@ -35,7 +35,10 @@ function renderGuarded(path: string, options: Parameters<typeof renderHost>[1] =
 
 describe('WorkspaceRoute (the route guard on screen)', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('shows Loading... until the profile has loaded, then the page', async () => {
     const { stored, me } = signedInAs('vendor');
@@ -86,6 +89,7 @@ describe('WorkspaceRoute (the route guard on screen)', () => {
   });
 
   it('says why when the profile cannot be loaded', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { stored } = signedInAs('vendor');
     renderGuarded('/dashboard', {
       stored,

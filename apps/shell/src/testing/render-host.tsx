@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthSession } from '@fixflow/contracts';
 import { SESSION_STORAGE_KEY } from '@fixflow/shell-sdk';
-import { createTestI18n, fakeApi, memoryStorage, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { createTestI18n, fakeApi, memoryStorage, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import { HostContext } from '../host-context';
 import { ShellServicesProvider } from '../services/ShellServicesProvider';
 import { createToaster, type ToastKind } from '../services/toaster';
@@ -33,7 +33,8 @@ export function renderHost(
 ): HostHarness {
   const storage = memoryStorage();
   if (stored) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
-  const { fetchImpl, calls } = fakeApi(routes);
+  // A signed-in session loads its profile 100 ms in: answer it unless the test does.
+  const { fetchImpl, calls } = fakeApi({ 'GET /api/me': () => ({ status: 200, body: vendorProfile }), ...routes });
   const session = createHostSession({ storage, fetch: fetchImpl, language: () => language });
   session.auth.start();
   const channel = createToaster();
