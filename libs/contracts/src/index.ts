@@ -6,3 +6,4 @@ export * from './accounts.js';
 export * from './orders.js';
 export * from './i18n/errors.ru.js';
 export * from './i18n/localize.js';
+export * from './notifications.js';

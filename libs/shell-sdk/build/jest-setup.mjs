@@ -36,3 +36,12 @@ if (view) {
   const getComputedStyle = view.getComputedStyle.bind(view);
   view.getComputedStyle = (element) => getComputedStyle(element);
 }
+
+// antd's Menu (the shell's sidebar) measures its items with ResizeObserver; jsdom has no layout to observe.
+if (view && !view.ResizeObserver) {
+  view.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -43,6 +43,10 @@ export function Header() {
   return (
     <header className="ff-header">
       <Link to="/" className="ff-brand">
+        <svg className="ff-logo" viewBox="0 0 32 32" aria-hidden="true">
+          <rect width="32" height="32" rx="8" fill="#1668dc" />
+          <path d="M10 23V9h12v3.5h-8v2.5h7v3.5h-7V23z" fill="#fff" />
+        </svg>
         {t('brand')}
       </Link>
       <nav className="ff-nav" aria-label={t('header.mainNavigation')}>

@@ -1,6 +1,7 @@
 import type { NamespaceResources, SameKeys } from '../types';
 import { accessEn, accessRu } from './shell-access';
 import { authEn, authRu } from './shell-auth';
+import { layoutEn, layoutRu } from './shell-layout';
 
 const en = {
   brand: 'Fixflow',
@@ -63,6 +64,7 @@ const en = {
     pageMissingText: 'This page is not part of the current release of the {{remote}} workspace.',
   },
   ...accessEn,
+  ...layoutEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -126,6 +128,7 @@ const ru: SameKeys<typeof en> = {
     pageMissingText: 'Этой страницы нет в текущем выпуске пространства «{{remote}}».',
   },
   ...accessRu,
+  ...layoutRu,
 };
 
 export const shellMessages: NamespaceResources = { en, ru };

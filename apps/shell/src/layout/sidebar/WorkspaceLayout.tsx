@@ -1,0 +1,85 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Button, Drawer, Layout } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession, useShell } from '@fixflow/shell-sdk';
+import { SidebarNav } from './SidebarNav';
+import { TechnicianTabBar } from './TechnicianTabBar';
+import { useMobile } from './useMobile';
+import { useSidebarState } from './sidebar-state';
+
+/** SPEC §2 widths: 16rem expanded, 3rem as icons, 18rem as the phone drawer. */
+const WIDTH = '16rem';
+const ICON_WIDTH = '3rem';
+const DRAWER_WIDTH = '18rem';
+
+/**
+ * The signed-in frame of SPEC §2: sidebar and centered content on desktop; below
+ * 768px a drawer behind a menu button, or the bottom tab bar for technicians.
+ */
+export function WorkspaceLayout({ remote, children }: { remote: string; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const { account } = useShell();
+  const mobile = useMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
+  const { open, setOpen } = useSidebarState(mobile, toggleDrawer);
+
+  // The guard renders this only for a signed-in user; without one there is no menu to draw.
+  if (session.status !== 'signed-in') return <Layout.Content className="ff-workspace-content">{children}</Layout.Content>;
+  const { user } = session;
+  const tabBar = mobile && user.role === 'technician';
+  const onSignOut = () => void account.signOut();
+
+  return (
+    <Layout className="ff-workspace" data-remote={remote} data-sidebar={mobile ? 'mobile' : open ? 'expanded' : 'collapsed'}>
+      {mobile ? null : (
+        <Layout.Sider
+          className="ff-sider"
+          theme="light"
+          width={WIDTH}
+          collapsedWidth={ICON_WIDTH}
+          collapsed={!open}
+          trigger={null}
+          data-testid="sidebar"
+        >
+          <SidebarNav user={user} collapsed={!open} onSignOut={onSignOut} />
+        </Layout.Sider>
+      )}
+      <Layout className="ff-workspace-main">
+        {tabBar ? null : (
+          <div className="ff-workspace-bar">
+            {mobile ? (
+              <Button type="text" icon={<MenuOutlined />} onClick={toggleDrawer} aria-label={t('sidebar.openMenu')} aria-expanded={drawerOpen} />
+            ) : (
+              <Button
+                type="text"
+                icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+                onClick={() => setOpen(!open)}
+                aria-label={t('sidebar.toggle')}
+                aria-expanded={open}
+                title={t('sidebar.shortcut')}
+              />
+            )}
+          </div>
+        )}
+        <Layout.Content className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>{children}</Layout.Content>
+      </Layout>
+      {mobile && !tabBar ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={DRAWER_WIDTH}
+          title={t('brand')}
+          styles={{ body: { padding: 0 } }}
+          data-testid="sidebar-drawer"
+        >
+          <SidebarNav user={user} collapsed={false} onNavigate={() => setDrawerOpen(false)} onSignOut={onSignOut} />
+        </Drawer>
+      ) : null}
+      {tabBar ? <TechnicianTabBar /> : null}
+    </Layout>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  CalendarOutlined,
+  ClockCircleOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  MessageOutlined,
+  PlusCircleOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { MenuIcon } from './menus';
+
+export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  create: <PlusCircleOutlined />,
+  orders: <FileTextOutlined />,
+  customers: <TeamOutlined />,
+  technicians: <ToolOutlined />,
+  settlements: <BankOutlined />,
+  payments: <CreditCardOutlined />,
+  financialSettings: <WalletOutlined />,
+  profile: <UserOutlined />,
+  schedule: <CalendarOutlined />,
+  availability: <ClockCircleOutlined />,
+  vendors: <ShopOutlined />,
+  sms: <MessageOutlined />,
+  admins: <SafetyCertificateOutlined />,
+  users: <AppstoreOutlined />,
+  scheduler: <ScheduleOutlined />,
+  systemSettings: <SettingOutlined />,
+};

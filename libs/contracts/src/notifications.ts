@@ -1,0 +1,28 @@
+/** Kinds of in-app notification (SPEC.md §3 `notifications.type`). */
+export const NOTIFICATION_TYPES = ['sms_received', 'order_completed', 'metrics_update'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export function isNotificationType(value: unknown): value is NotificationType {
+  return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
+}
+
+/** One row of GET /api/notifications. */
+export interface NotificationItem {
+  id: string;
+  type: NotificationType;
+  isRead: boolean;
+  createdAt: string;
+  data: Record<string, unknown>;
+}
+
+export interface NotificationList {
+  items: NotificationItem[];
+}
+
+/** GET /api/notifications/unread-count. */
+export interface UnreadCount {
+  count: number;
+}
+
+/** SPEC.md §2: the sidebar's Customers badge polls the unread SMS count this often. */
+export const UNREAD_COUNT_REFRESH_MS = 60_000;
