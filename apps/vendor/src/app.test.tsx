@@ -36,7 +36,7 @@ describe('vendor pages', () => {
     renderWithShell(<CreateOrder />, { app, language: 'ru' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Создать заказ' })).toBeTruthy();
-    expect(screen.getByText('Клиент не выбран')).toBeTruthy();
+    expect(screen.getByLabelText('Имя клиента')).toBeTruthy();
     expect(screen.getByTestId('remote-version').textContent).toBe('Приложение поставщика 0.0.0-test');
   });
 });

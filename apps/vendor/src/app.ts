@@ -1,9 +1,12 @@
 import { createElement } from 'react';
-import { DashboardOutlined, PlusCircleOutlined } from '@ant-design/icons';
+import { DashboardOutlined, PlusCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { SHELL_SDK_VERSION, defineRemoteApp } from '@fixflow/shell-sdk';
 import { vendorMessages } from '@fixflow/i18n/vendor';
+import { AssignTechnicianPage } from './assign/AssignTechnicianPage';
 import { CreateOrderPage } from './create-order/CreateOrderPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { OrderDetailsPage } from './order-details/OrderDetailsPage';
+import { OrdersPage } from './orders/OrdersPage';
 import { REMOTE_VERSION } from './version';
 
 /** The vendor remote as the host sees it (exposed as `vendor/app`). */
@@ -14,10 +17,14 @@ export default defineRemoteApp({
   i18n: { namespace: 'vendor', resources: vendorMessages },
   pages: {
     '/dashboard': DashboardPage,
+    '/orders': OrdersPage,
     '/orders/new': CreateOrderPage,
+    '/orders/:id': OrderDetailsPage,
+    '/orders/:id/assign': AssignTechnicianPage,
   },
   menu: [
     { key: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard', icon: createElement(DashboardOutlined) },
+    { key: 'orders', labelKey: 'menu.orders', path: '/orders', icon: createElement(UnorderedListOutlined) },
     { key: 'create-order', labelKey: 'menu.createOrder', path: '/orders/new', icon: createElement(PlusCircleOutlined) },
   ],
 });

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, isErrorCode, type ApiError, type ErrorCode } from '@fixflow/contracts';
+import { ERROR_MESSAGES, isErrorCode, type ApiError, type BusySlot, type ErrorCode } from '@fixflow/contracts';
 
 /** NETWORK_ERROR never comes from the API: the request did not get an answer. */
 export type ApiClientErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -14,6 +14,8 @@ export class ApiClientError extends Error {
     readonly errors?: ApiError['errors'],
     /** Why a WEAK_PASSWORD answer refused the password. */
     readonly reasons?: ApiError['reasons'],
+    /** The technician's slot a SLOT_TAKEN answer clashed with. */
+    readonly slot?: BusySlot,
   ) {
     super(message);
   }
@@ -36,7 +38,7 @@ function isApiErrorBody(body: unknown): body is ApiError {
 
 export function errorFromResponse(status: number, body: unknown): ApiClientError {
   if (isApiErrorBody(body)) {
-    return new ApiClientError(status, body.code, body.message, body.errors, body.reasons);
+    return new ApiClientError(status, body.code, body.message, body.errors, body.reasons, body.slot);
   }
   const code = codeForStatus(status);
   return new ApiClientError(status, code, ERROR_MESSAGES[code]);

@@ -7,3 +7,4 @@ export * from './orders.js';
 export * from './i18n/errors.ru.js';
 export * from './i18n/localize.js';
 export * from './notifications.js';
+export * from './order-transitions.js';

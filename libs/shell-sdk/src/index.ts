@@ -16,3 +16,5 @@ export * from './auth/index';
 export { describeApiError, fieldErrors, isWeakPassword, weakPasswordReasons } from './api-errors';
 export { ShellProvider, useShell } from './shell-context';
 export type { AccountActions, RegisteredRemote, ShellServices, ShellTheme, ThemeMode, Toaster } from './shell-context';
+export { useLiveOrder, useOrderChanges } from './order-events';
+export type { LiveOrder } from './order-events';

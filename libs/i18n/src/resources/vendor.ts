@@ -1,4 +1,6 @@
 import type { NamespaceResources, SameKeys } from '../types';
+import { orderWordsEn, orderWordsRu } from './order-words';
+import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
 
 const en = {
   appName: 'Vendor workspace',
@@ -6,6 +8,7 @@ const en = {
   menu: {
     dashboard: 'Dashboard',
     createOrder: 'Create Order',
+    orders: 'Orders',
   },
   dashboard: {
     title: 'Dashboard',
@@ -14,12 +17,8 @@ const en = {
     emptyText: 'Orders you create for your customers will show up here.',
     createOrder: 'Create order',
   },
-  createOrder: {
-    title: 'Create Order',
-    subtitle: 'Book a repair visit for a customer.',
-    emptyTitle: 'No customer selected',
-    emptyText: 'Start by choosing an existing customer or entering a new one.',
-  },
+  order: orderWordsEn,
+  ...vendorOrdersEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -28,6 +27,7 @@ const ru: SameKeys<typeof en> = {
   menu: {
     dashboard: 'Панель',
     createOrder: 'Создать заказ',
+    orders: 'Заказы',
   },
   dashboard: {
     title: 'Панель',
@@ -36,12 +36,8 @@ const ru: SameKeys<typeof en> = {
     emptyText: 'Здесь появятся заказы, которые вы создадите для клиентов.',
     createOrder: 'Создать заказ',
   },
-  createOrder: {
-    title: 'Создать заказ',
-    subtitle: 'Запишите клиента на выезд мастера.',
-    emptyTitle: 'Клиент не выбран',
-    emptyText: 'Начните с выбора существующего клиента или введите нового.',
-  },
+  order: orderWordsRu,
+  ...vendorOrdersRu,
 };
 
 export const vendorMessages: NamespaceResources = { en, ru };

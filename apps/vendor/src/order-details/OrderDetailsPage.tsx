@@ -1,0 +1,73 @@
+import { Alert, Button, Card, Col, Descriptions, Row, Skeleton } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FINAL_ORDER_STATES } from '@fixflow/contracts';
+import { describeApiError, useLiveOrder, useShell } from '@fixflow/shell-sdk';
+import { OrderHistory, OrderStatusTag, TimeSlotText } from '@fixflow/ui';
+import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { VendorOrderActions } from './VendorOrderActions';
+
+export function OrderDetailsPage() {
+  const { t } = useTranslation('vendor');
+  const { navigate, i18n } = useShell();
+  const { id } = useParams<{ id: string }>();
+  const { order, error, loading } = useLiveOrder(id);
+
+  if (loading) return <Skeleton active />;
+  if (!order) {
+    return (
+      <>
+        <VendorPageHeader title={t('orderDetails.notFoundTitle')} subtitle={t('order.loadFailed')} />
+        <Alert type="error" showIcon message={describeApiError(error, i18n)} action={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />
+      </>
+    );
+  }
+
+  const final = FINAL_ORDER_STATES.includes(order.status);
+  const dash = '—';
+  return (
+    <>
+      <VendorPageHeader
+        title={t('orderDetails.title', { invoice: order.invoice_number })}
+        subtitle={order.customer_name}
+        extra={
+          <>
+            <OrderStatusTag status={order.status} side="vendor" ns="vendor" />
+            <Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>
+            {final ? null : <Button onClick={() => navigate(`/orders/${order.id}/edit`)}>{t('orderDetails.edit')}</Button>}
+            {final ? null : <Button type="primary" onClick={() => navigate(`/orders/${order.id}/assign`)}>{t('orderDetails.assign')}</Button>}
+          </>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card title={t('orderDetails.detailsTitle')}>
+            <Descriptions column={{ xs: 1, md: 2 }} size="small">
+              <Descriptions.Item label={t('order.fields.status')}><span data-testid="order-status">{t(`order.vendorStatus.${order.status}`)}</span></Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.technician')}>{order.technician?.full_name ?? t('order.unassigned')}</Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.serviceDate')}>{order.service_date}</Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.timeSlot')}><TimeSlotText slot={order.time_slot} ns="vendor" /></Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.phone')}>{order.phone}</Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.email')}>{order.email ?? dash}</Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.address')} span={2}>
+                {[order.address, order.city, order.state, order.zip_code].filter(Boolean).join(', ') || dash}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.appliance')}>{order.appliance_type ?? dash}</Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.issue')} span={2}>{order.issue_description ?? dash}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          {final ? null : (
+            <Card title={t('orderDetails.actionsTitle')} style={{ marginTop: 16 }}>
+              <VendorOrderActions order={order} />
+            </Card>
+          )}
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('order.history.title')}>
+            <OrderHistory history={order.history} side="vendor" ns="vendor" />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

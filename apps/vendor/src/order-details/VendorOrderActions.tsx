@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PERSONAL_ORDER_SOURCE, REASON_REQUIRED_FOR, nextStates, type Order, type OrderStatus } from '@fixflow/contracts';
+import { ReasonDialog } from '@fixflow/ui';
+import { useTransition } from './useTransition';
+
+/** The moves the vendor (the order's owner) may make now, from the one transition table. */
+export function VendorOrderActions({ order }: { order: Order }) {
+  const { t } = useTranslation('vendor');
+  const { move, busy } = useTransition(order.id, 'vendor', 'vendor');
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const moves = nextStates({
+    from: order.status,
+    actors: ['owner'],
+    personal: order.order_source === PERSONAL_ORDER_SOURCE,
+    hasTechnician: order.technician_id !== null,
+  });
+  const label = (to: OrderStatus) => t(`orderDetails.actions.${to}`);
+
+  return (
+    <Flex wrap gap={8}>
+      {moves.map((to) => (
+        <Button
+          key={to}
+          danger={to === 'cancelled'}
+          type={to === 'closed' ? 'primary' : 'default'}
+          loading={busy === to}
+          onClick={() => (REASON_REQUIRED_FOR.has(to) ? setAsking(to) : void move(to))}
+        >
+          {label(to)}
+        </Button>
+      ))}
+      <ReasonDialog
+        open={asking !== null}
+        ns="vendor"
+        action={asking ? label(asking) : ''}
+        busy={busy !== null}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => {
+          if (!asking) return;
+          void move(asking, reason).then((done) => done && setAsking(null));
+        }}
+      />
+    </Flex>
+  );
+}

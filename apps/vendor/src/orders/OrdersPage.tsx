@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Input, Select, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@fixflow/contracts';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { EmptyState, OrderStatusTag, TimeSlotText } from '@fixflow/ui';
+import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { OrderLookup } from './OrderLookup';
+import { useOrderList } from './useOrderList';
+import { useDebounced } from './useDebounced';
+
+export function OrdersPage() {
+  const { t } = useTranslation('vendor');
+  const { navigate, i18n } = useShell();
+  const [status, setStatus] = useState<OrderStatus | undefined>();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 300);
+  const filters = useMemo(() => ({ status, search: search || undefined }), [status, search]);
+  const list = useOrderList(filters);
+
+  const columns: ColumnsType<Order> = [
+    {
+      key: 'invoice',
+      title: t('order.fields.invoice'),
+      render: (_, order) => (
+        <Typography.Link href={`/orders/${order.id}`} onClick={(event) => { event.preventDefault(); event.stopPropagation(); navigate(`/orders/${order.id}`); }}>
+          {order.invoice_number}
+        </Typography.Link>
+      ),
+    },
+    { key: 'customer', title: t('order.fields.customer'), render: (_, order) => <>{order.customer_name}<br /><Typography.Text type="secondary">{order.phone}</Typography.Text></> },
+    { key: 'when', title: t('order.fields.serviceDate'), render: (_, order) => <>{order.service_date}<br /><Typography.Text type="secondary"><TimeSlotText slot={order.time_slot} ns="vendor" /></Typography.Text></>, responsive: ['md'] },
+    { key: 'technician', title: t('order.fields.technician'), render: (_, order) => order.technician?.full_name ?? t('order.unassigned'), responsive: ['lg'] },
+    { key: 'status', title: t('order.fields.status'), render: (_, order) => <OrderStatusTag status={order.status} side="vendor" ns="vendor" /> },
+  ];
+
+  return (
+    <>
+      <VendorPageHeader
+        title={t('orders.title')}
+        subtitle={t('orders.subtitle')}
+        extra={<Button type="primary" onClick={() => navigate('/orders/new')}>{t('orders.create')}</Button>}
+      />
+      <Card>
+        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+          <Input.Search
+            aria-label={t('orders.searchLabel')}
+            placeholder={t('orders.searchPlaceholder')}
+            allowClear
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            style={{ maxWidth: 360 }}
+          />
+          <Select<OrderStatus | undefined>
+            aria-label={t('order.fields.status')}
+            value={status}
+            placeholder={t('orders.allStatuses')}
+            allowClear
+            onChange={(value) => setStatus(value)}
+            options={ORDER_STATUSES.map((value) => ({ value, label: t(`order.vendorStatus.${value}`) }))}
+            style={{ minWidth: 200 }}
+          />
+          <OrderLookup />
+        </Flex>
+        {list.error ? <Alert type="error" showIcon message={describeApiError(list.error, i18n)} style={{ marginBottom: 16 }} /> : null}
+        <Table<Order>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.orders}
+          loading={list.loading}
+          pagination={false}
+          onRow={(order) => ({ onClick: () => navigate(`/orders/${order.id}`), style: { cursor: 'pointer' } })}
+          locale={{ emptyText: <EmptyState title={t('orders.emptyTitle')} description={t('orders.emptyText')} /> }}
+        />
+        {list.hasMore ? (
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Button loading={list.loadingMore} onClick={() => void list.loadMore()}>{t('orders.loadMore')}</Button>
+          </Flex>
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { BusySlot, Order } from '@fixflow/contracts';
+import { createApiClient } from '@fixflow/api-client';
+import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import app from '../app';
+import { clashes } from '../assign/busy';
+
+const order = (id: string, overrides: Partial<Order> = {}): Order =>
+  ({
+    id,
+    invoice_number: `INV-10${id}`,
+    customer_name: `Customer ${id}`,
+    phone: '+15555550100',
+    service_date: '2031-05-04',
+    time_slot: 'morning',
+    starts_at: '2031-05-04T08:00:00.000Z',
+    ends_at: '2031-05-04T12:00:00.000Z',
+    status: 'pending',
+    vendor_status: 'New',
+    technician_status: '',
+    technician: null,
+    technician_id: null,
+    order_source: 'phone',
+    ...overrides,
+  }) as Order;
+
+function render(path: string, route: string, routes: FakeRoutes, navigate = jest.fn()) {
+  const { fetchImpl, calls } = fakeApi(routes);
+  const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
+  const Page = app.pages[path];
+  renderWithShell(<Page />, { app, path, route, services: { api, navigate } });
+  return { calls, navigate };
+}
+
+describe('given a vendor with more orders than fit one page', () => {
+  it('shows the first page with status tags, then the next page after "Load more"', async () => {
+    const { calls } = render('/orders', '/orders', {
+      'GET /api/orders': (_, url) =>
+        url.searchParams.get('cursor')
+          ? { status: 200, body: { items: [order('2', { status: 'accepted' })], next_cursor: null } }
+          : { status: 200, body: { items: [order('1')], next_cursor: 'c1' } },
+    });
+
+    expect(await screen.findByText('INV-101')).toBeTruthy();
+    expect(screen.getAllByText('New').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('INV-102')).toBeTruthy();
+    expect(screen.getAllByText('Scheduled').length).toBeGreaterThan(0);
+    expect(calls[1].url.searchParams.get('cursor')).toBe('c1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('opens the order a lookup by invoice suffix finds', async () => {
+    const { navigate } = render('/orders', '/orders', {
+      'GET /api/orders': () => ({ status: 200, body: { items: [], next_cursor: null } }),
+      'GET /api/orders/lookup/1042': () => ({ status: 200, body: order('42') }),
+    });
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+    const lookup = screen.getByLabelText('Open an order by invoice number');
+    fireEvent.change(lookup, { target: { value: '1042' } });
+    fireEvent.keyDown(lookup, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/42'));
+  });
+});
+
+describe('creating an order', () => {
+  it('puts the API\'s 400 field problems beside their fields', async () => {
+    const { calls } = render('/orders/new', '/orders/new', {
+      'POST /api/orders': () => ({
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid', errors: [{ field: 'phone', message: 'phone must be a valid phone number' }] },
+      }),
+    });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Ann Lee' } });
+    fireEvent.change(screen.getByLabelText('Service date'), { target: { value: '2031-05-04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create order' }));
+
+    expect(await screen.findByText('phone must be a valid phone number')).toBeTruthy();
+    const post = calls.find((call) => call.key === 'POST /api/orders');
+    expect(post?.body).toMatchObject({ customer_name: 'Ann Lee', phone: '12', service_date: '2031-05-04', time_slot: 'morning', email: null });
+  });
+});
+
+describe('assigning a technician', () => {
+  const busyAt = (start: string, end: string, order_id = 'other'): BusySlot => ({ kind: 'order', order_id, date: '2031-05-04', start, end });
+
+  it('counts only slots overlapping the visit, never the order itself', () => {
+    const visit = order('1');
+    expect(clashes([busyAt('2031-05-04T12:00:00.000Z', '2031-05-04T16:00:00.000Z')], visit)).toHaveLength(0);
+    expect(clashes([busyAt('2031-05-04T11:00:00.000Z', '2031-05-04T13:00:00.000Z')], visit)).toHaveLength(1);
+    expect(clashes([busyAt('2031-05-04T08:00:00.000Z', '2031-05-04T12:00:00.000Z', '1')], visit)).toHaveLength(0);
+  });
+
+  it('lets a free technician be picked and not a busy one', async () => {
+    const { calls, navigate } = render('/orders/:id/assign', '/orders/1/assign', {
+      'GET /api/orders/1': () => ({ status: 200, body: { ...order('1'), history: [] } }),
+      'GET /api/technicians': () => ({
+        status: 200,
+        body: [
+          { id: 't1', full_name: 'Free Fred', email: 'fred@x.test' },
+          { id: 't2', full_name: 'Busy Bea', email: 'bea@x.test' },
+        ],
+      }),
+      'GET /api/technicians/t1/busy-slots': () => ({ status: 200, body: [] }),
+      'GET /api/technicians/t2/busy-slots': () => ({ status: 200, body: [busyAt('2031-05-04T09:00:00.000Z', '2031-05-04T10:00:00.000Z')] }),
+      'POST /api/orders/1/assign': () => ({ status: 200, body: order('1', { technician_id: 't1' }) }),
+    });
+
+    const bea = await screen.findByTestId('roster-bea@x.test');
+    expect(bea.querySelector('button')?.disabled).toBe(true);
+    expect(bea.textContent).toContain('Busy');
+    const fred = screen.getByTestId('roster-fred@x.test');
+    fireEvent.click(fred.querySelector('button') as HTMLButtonElement);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/1'));
+    expect(calls.find((call) => call.key === 'POST /api/orders/1/assign')?.body).toEqual({ technician_id: 't1' });
+  });
+});

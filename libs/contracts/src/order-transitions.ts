@@ -1,0 +1,76 @@
+import type { ErrorCode } from './errors.js';
+import type { OrderStatus } from './orders.js';
+
+/**
+ * PRODUCT.md "Orders" in one place: who may move an order from which state to which, when a
+ * reason is needed, and the labels each side sees. The API's services ask this
+ * file before every move and the web asks it which buttons to show; nothing else decides.
+ *
+ * Actors are relative to the order: `owner` is the order's vendor (for a personal booking, the
+ * technician who made it), `technician` the assigned technician, `admin` any admin.
+ */
+export type OrderActor = 'owner' | 'technician' | 'admin';
+
+interface Edge {
+  from: OrderStatus[];
+  to: OrderStatus;
+  by: OrderActor[];
+}
+
+const BEFORE_CLOSED: OrderStatus[] = ['pending', 'accepted', 'en_route', 'in_progress', 'on_hold', 'completed'];
+
+export const ORDER_TRANSITIONS: readonly Edge[] = [
+  // The assigned technician accepts; the slot was already held free when it was assigned.
+  { from: ['pending'], to: 'accepted', by: ['technician'] },
+  { from: ['accepted'], to: 'en_route', by: ['technician'] },
+  { from: ['accepted', 'en_route'], to: 'in_progress', by: ['technician'] },
+  { from: ['accepted', 'en_route', 'in_progress'], to: 'on_hold', by: ['technician', 'owner'] },
+  // Back from hold with a new window (PATCH the slot, then resume).
+  { from: ['on_hold'], to: 'accepted', by: ['technician', 'owner'] },
+  { from: ['in_progress'], to: 'completed', by: ['technician'] },
+  // The vendor approves the finished work, or sends it back.
+  { from: ['completed'], to: 'closed', by: ['owner'] },
+  { from: ['completed'], to: 'in_progress', by: ['owner'] },
+  { from: BEFORE_CLOSED, to: 'cancelled', by: ['owner'] },
+];
+
+/** Moves that need a reason in the history (PRODUCT.md: parts, customer…). */
+export const REASON_REQUIRED_FOR: ReadonlySet<OrderStatus> = new Set(['on_hold', 'cancelled']);
+
+export interface TransitionRequest {
+  from: OrderStatus;
+  to: OrderStatus;
+  actors: OrderActor[];
+  personal: boolean;
+  hasTechnician: boolean;
+  reason?: string | null;
+}
+
+export type TransitionVerdict = { ok: true } | { ok: false; code: Extract<ErrorCode, 'TRANSITION_NOT_ALLOWED' | 'REASON_REQUIRED'> };
+
+/** Whether the caller (in all the roles it holds on this order) may make the move. */
+export function checkTransition(request: TransitionRequest): TransitionVerdict {
+  const edge = ORDER_TRANSITIONS.find((candidate) => candidate.to === request.to && candidate.from.includes(request.from));
+  const allowed =
+    edge !== undefined &&
+    // A personal booking only blocks time: its technician may cancel it, nothing else moves it.
+    (!request.personal || request.to === 'cancelled') &&
+    // Nobody accepts an order that has no technician.
+    (request.to !== 'accepted' || request.hasTechnician) &&
+    request.actors.some((actor) => actor === 'admin' || edge.by.includes(actor));
+  if (!allowed) return { ok: false, code: 'TRANSITION_NOT_ALLOWED' };
+  if (REASON_REQUIRED_FOR.has(request.to) && !request.reason?.trim()) return { ok: false, code: 'REASON_REQUIRED' };
+  return { ok: true };
+}
+
+/** The states a caller could move the order to now (for the web's buttons). */
+export function nextStates(request: Omit<TransitionRequest, 'to' | 'reason'>): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter((edge) => edge.from.includes(request.from))
+    .filter((edge) => checkTransition({ ...request, to: edge.to, reason: 'a reason' }).ok)
+    .map((edge) => edge.to)
+    .filter((to, index, all) => all.indexOf(to) === index);
+}
+
+
+/** Closed and cancelled orders are history: no edits, no assignment, no more moves. */
+export const FINAL_ORDER_STATES: readonly OrderStatus[] = ['closed', 'cancelled'];

@@ -1,0 +1,33 @@
+import { Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderHistoryEntry } from '@fixflow/contracts';
+import type { OrderSide } from './OrderWords';
+
+/** Every move of the order, oldest first, with who-why from the API's history. */
+export function OrderHistory({ history, side, ns }: { history: OrderHistoryEntry[]; side: OrderSide; ns: string }) {
+  const { t, i18n } = useTranslation(ns);
+  if (!history.length) return <Typography.Text type="secondary">{t('order.history.empty')}</Typography.Text>;
+  const label = (status: string) => t(`order.${side}Status.${status}`);
+  return (
+    <Timeline
+      items={history.map((entry) => ({
+        key: entry.id,
+        children: (
+          <div data-testid="history-entry">
+            <Typography.Text strong>
+              {entry.from ? t('order.history.move', { from: label(entry.from), to: label(entry.to) }) : `${t('order.history.created')}: ${label(entry.to)}`}
+            </Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{new Date(entry.at).toLocaleString(i18n.language)}</Typography.Text>
+            {entry.reason ? (
+              <>
+                <br />
+                <Typography.Text>{t('order.history.reason', { reason: entry.reason })}</Typography.Text>
+              </>
+            ) : null}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
