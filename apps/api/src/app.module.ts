@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         OrdersModule,
         CustomersModule,
         SchedulingModule,
+        NotificationsModule,
       ],
     };
   }

@@ -6,12 +6,12 @@ export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 }
 
-/** One row of GET /api/notifications. */
+/** One row of GET /api/notifications (snake_case like the rest of the API). */
 export interface NotificationItem {
   id: string;
   type: NotificationType;
-  isRead: boolean;
-  createdAt: string;
+  is_read: boolean;
+  created_at: string;
   data: Record<string, unknown>;
 }
 

@@ -13,6 +13,7 @@ import { Customer } from '../customers/customer.entity.js';
 import { OrderHistory } from '../orders/order-history.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
+import { Notification } from '../notifications/notification.entity.js';
 import { TimeOff, WeeklyHours } from '../scheduling/availability.entities.js';
 import { PlatformSetting } from '../settings/platform-setting.entity.js';
 import { Technician } from '../technicians/technician.entity.js';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   OrderHistory,
   WeeklyHours,
   TimeOff,
+  Notification,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');
