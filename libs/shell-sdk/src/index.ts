@@ -18,3 +18,4 @@ export { ShellProvider, useShell } from './shell-context';
 export type { AccountActions, RegisteredRemote, ShellServices, ShellTheme, ThemeMode, Toaster } from './shell-context';
 export { useLiveOrder, useOrderChanges } from './order-events';
 export type { LiveOrder } from './order-events';
+export { useOrderTransition } from './order-transition';

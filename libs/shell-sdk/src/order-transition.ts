@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { describeApiError } from './api-errors';
+import { useShell } from './shell-context';
 
-/** POST /api/orders/:id/transitions with a toast either way; the live order reloads itself. */
-export function useTransition(orderId: string, ns: 'vendor' | 'technician', side: 'vendor' | 'technician') {
+/**
+ * POST /api/orders/:id/transitions with a toast either way; the live order reloads itself.
+ * `ns` is the remote's namespace, which carries the shared `order` words.
+ */
+export function useOrderTransition(orderId: string, ns: 'vendor' | 'technician', side: 'vendor' | 'technician') {
   const { t } = useTranslation(ns);
   const { api, toast, i18n } = useShell();
   const [busy, setBusy] = useState<OrderStatus | null>(null);

@@ -1,4 +1,6 @@
 import type { NamespaceResources, SameKeys } from '../types';
+import { orderWordsEn, orderWordsRu } from './order-words';
+import { technicianOrdersEn, technicianOrdersRu } from './technician-orders';
 
 const en = {
   appName: 'Technician workspace',
@@ -7,6 +9,7 @@ const en = {
     dashboard: 'Dashboard',
     schedule: 'Schedule',
     availability: 'Availability',
+    orders: 'My Orders',
   },
   dashboard: {
     title: 'Dashboard',
@@ -26,6 +29,8 @@ const en = {
     emptyTitle: 'No availability set',
     emptyText: 'Add the hours you work so vendors know when to book you.',
   },
+  order: orderWordsEn,
+  ...technicianOrdersEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -35,6 +40,7 @@ const ru: SameKeys<typeof en> = {
     dashboard: 'Панель',
     schedule: 'Расписание',
     availability: 'Доступность',
+    orders: 'Мои заказы',
   },
   dashboard: {
     title: 'Панель',
@@ -54,6 +60,8 @@ const ru: SameKeys<typeof en> = {
     emptyTitle: 'Доступность не указана',
     emptyText: 'Добавьте рабочие часы, чтобы поставщики знали, когда вас бронировать.',
   },
+  order: orderWordsRu,
+  ...technicianOrdersRu,
 };
 
 export const technicianMessages: NamespaceResources = { en, ru };

@@ -1,0 +1,99 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Order, OrderChangedEvent, UserProfile } from '@fixflow/contracts';
+import { createApiClient } from '@fixflow/api-client';
+import { signedInSession } from '@fixflow/shell-sdk';
+import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import app from '../app';
+import { groupOf } from './order-groups';
+
+// The socket is the one thing replaced: the test plays the API pushing an event.
+let push: ((event: OrderChangedEvent) => void) | null = null;
+jest.mock('@fixflow/api-client', () => ({
+  ...jest.requireActual<object>('@fixflow/api-client'),
+  subscribeToOrderChanges: (options: { onOrderChanged(event: OrderChangedEvent): void }) => {
+    push = options.onOrderChanged;
+    return () => {
+      push = null;
+    };
+  },
+}));
+
+const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
+const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+
+const order = (id: string, overrides: Partial<Order> = {}): Order =>
+  ({
+    id,
+    invoice_number: `INV-20${id}`,
+    customer_name: `Customer ${id}`,
+    phone: '+15555550100',
+    address: '1 Main St',
+    city: 'Springfield',
+    service_date: '2999-01-01',
+    time_slot: 'morning',
+    starts_at: '2999-01-01T08:00:00.000Z',
+    ends_at: '2999-01-01T12:00:00.000Z',
+    status: 'pending',
+    technician_id: 't1',
+    technician: { id: 't1', full_name: 'Tess Tech' },
+    order_source: 'phone',
+    ...overrides,
+  }) as Order;
+
+function render(path: string, route: string, routes: FakeRoutes) {
+  const { fetchImpl, calls } = fakeApi(routes);
+  const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
+  const Page = app.pages[path];
+  renderWithShell(<Page />, { app, path, route, session, services: { api } });
+  return { calls };
+}
+
+describe('grouping My Orders', () => {
+  it.each([
+    [{ status: 'pending', service_date: '2030-01-02' }, 'today'],
+    [{ status: 'accepted', service_date: '2030-01-01' }, 'today'],
+    [{ status: 'accepted', service_date: '2030-01-03' }, 'upcoming'],
+    [{ status: 'completed', service_date: '2030-01-02' }, 'done'],
+    [{ status: 'cancelled', service_date: '2030-01-09' }, 'done'],
+  ] as const)('%o on 2030-01-02 is %s', (visit, group) => {
+    expect(groupOf(visit, '2030-01-02')).toBe(group);
+  });
+});
+
+describe('given a technician on My Orders', () => {
+  it('shows an order assigned while the page is open, without reloading', async () => {
+    render('/orders', '/orders', { 'GET /api/orders': () => ({ status: 200, body: { items: [], next_cursor: null } }) });
+    fireEvent.click(await screen.findByText('Upcoming (0)'));
+    expect(screen.getByText('Nothing coming up')).toBeTruthy();
+
+    await waitFor(() => expect(push).not.toBeNull());
+    act(() => push?.({ action: 'assigned', order: order('7') }));
+
+    expect(await screen.findByText('Customer 7')).toBeTruthy();
+    expect(screen.getByText('Upcoming (1)')).toBeTruthy();
+  });
+});
+
+describe('the technician order page', () => {
+  it('offers Accept on an assigned order and sends the move', async () => {
+    const { calls } = render('/orders/:id', '/orders/7', {
+      'GET /api/orders/7': () => ({ status: 200, body: { ...order('7'), history: [] } }),
+      'POST /api/orders/7/transitions': () => ({ status: 200, body: order('7', { status: 'accepted' }) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(calls.some((call) => call.key === 'POST /api/orders/7/transitions')).toBe(true));
+    expect(calls.find((call) => call.key === 'POST /api/orders/7/transitions')?.body).toEqual({ to: 'accepted' });
+  });
+
+  it('asks why before putting a started job on hold', async () => {
+    const { calls } = render('/orders/:id', '/orders/7', {
+      'GET /api/orders/7': () => ({ status: 200, body: { ...order('7', { status: 'in_progress' }), history: [] } }),
+      'POST /api/orders/7/transitions': () => ({ status: 200, body: order('7', { status: 'on_hold' }) }),
+    });
+    expect(await screen.findByRole('button', { name: 'Complete' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hold' }));
+    fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'Waiting for parts' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.find((call) => call.key === 'POST /api/orders/7/transitions')?.body).toEqual({ to: 'on_hold', reason: 'Waiting for parts' }));
+  });
+});

@@ -1,0 +1,25 @@
+import type { Order, OrderStatus } from '@fixflow/contracts';
+
+export type OrderGroup = 'today' | 'upcoming' | 'done';
+
+const DONE: readonly OrderStatus[] = ['completed', 'closed', 'cancelled'];
+
+/** yyyy-mm-dd of the technician's own clock: "today" is the day on their phone. */
+export function localDate(now: Date): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Finished work is done; unfinished work from an earlier day still needs doing, so it
+ * stays with today's rather than vanishing.
+ */
+export function groupOf(order: Pick<Order, 'status' | 'service_date'>, today: string): OrderGroup {
+  if (DONE.includes(order.status)) return 'done';
+  return order.service_date <= today ? 'today' : 'upcoming';
+}
+
+/** Soonest first for work ahead; most recent first for what is done. */
+export function sortForGroup(orders: Order[], group: OrderGroup): Order[] {
+  const sorted = [...orders].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  return group === 'done' ? sorted.reverse() : sorted;
+}

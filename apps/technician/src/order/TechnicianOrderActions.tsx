@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PERSONAL_ORDER_SOURCE, REASON_REQUIRED_FOR, nextStates, type Order, type OrderStatus } from '@fixflow/contracts';
+import { useOrderTransition } from '@fixflow/shell-sdk';
+import { ReasonDialog } from '@fixflow/ui';
+
+/** The main move first and full width: it is what the technician came to the page for. */
+const ORDER_OF_MOVES: OrderStatus[] = ['accepted', 'en_route', 'in_progress', 'completed', 'on_hold', 'cancelled'];
+
+/** Next actions per the one transition table: Accept, On my way, Start, Hold (with reason), Complete. */
+export function TechnicianOrderActions({ order }: { order: Order }) {
+  const { t } = useTranslation('technician');
+  const { move, busy } = useOrderTransition(order.id, 'technician', 'technician');
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const personal = order.order_source === PERSONAL_ORDER_SOURCE;
+  const moves = nextStates({
+    from: order.status,
+    // A personal booking's technician is also its owner (the only one who may cancel it).
+    actors: personal ? ['technician', 'owner'] : ['technician'],
+    personal,
+    hasTechnician: order.technician_id !== null,
+  }).sort((a, b) => ORDER_OF_MOVES.indexOf(a) - ORDER_OF_MOVES.indexOf(b));
+  // Back from hold is "Resume", not a second "Accept".
+  const label = (to: OrderStatus) => t(to === 'accepted' && order.status === 'on_hold' ? 'orderPage.actions.resume' : `orderPage.actions.${to}`);
+
+  if (!moves.length) return null;
+  return (
+    <Flex vertical gap={8}>
+      {moves.map((to, index) => (
+        <Button
+          key={to}
+          block
+          size="large"
+          type={index === 0 && to !== 'cancelled' ? 'primary' : 'default'}
+          danger={to === 'cancelled'}
+          loading={busy === to}
+          onClick={() => (REASON_REQUIRED_FOR.has(to) ? setAsking(to) : void move(to))}
+        >
+          {label(to)}
+        </Button>
+      ))}
+      <ReasonDialog
+        open={asking !== null}
+        ns="technician"
+        action={asking ? label(asking) : ''}
+        busy={busy !== null}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => {
+          if (!asking) return;
+          void move(asking, reason).then((done) => done && setAsking(null));
+        }}
+      />
+    </Flex>
+  );
+}

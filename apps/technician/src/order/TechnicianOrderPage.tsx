@@ -1,0 +1,55 @@
+import { Alert, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { describeApiError, useLiveOrder, useShell } from '@fixflow/shell-sdk';
+import { OrderHistory, OrderStatusTag, TimeSlotText } from '@fixflow/ui';
+import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
+import { TechnicianOrderActions } from './TechnicianOrderActions';
+
+export function TechnicianOrderPage() {
+  const { t } = useTranslation('technician');
+  const { navigate, i18n } = useShell();
+  const { id } = useParams<{ id: string }>();
+  const { order, error, loading } = useLiveOrder(id);
+
+  if (loading) return <Skeleton active />;
+  if (!order) {
+    return <Alert type="error" showIcon message={t('order.loadFailed')} description={describeApiError(error, i18n)} action={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />;
+  }
+
+  const personal = order.order_source === PERSONAL_ORDER_SOURCE;
+  const dash = '—';
+  const address = [order.address, order.city, order.state, order.zip_code].filter(Boolean).join(', ');
+  return (
+    <>
+      <TechnicianPageHeader
+        title={personal ? t('order.personal') : order.customer_name}
+        subtitle={order.invoice_number}
+        extra={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>}
+      />
+      <Flex vertical gap={16}>
+        <Card size="small">
+          <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+            <strong>{order.service_date} · <TimeSlotText slot={order.time_slot} ns="technician" /></strong>
+            <span data-testid="order-status"><OrderStatusTag status={order.status} side="technician" ns="technician" /></span>
+          </Flex>
+          <TechnicianOrderActions order={order} />
+        </Card>
+        {personal ? null : (
+          <Card size="small" title={t('orderPage.customerTitle')}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t('order.fields.phone')}><a href={`tel:${order.phone}`}>{order.phone}</a></Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.address')}>{address || dash}</Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.appliance')}>{order.appliance_type ?? dash}</Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.issue')}>{order.issue_description ?? dash}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        )}
+        <Card size="small" title={t('order.history.title')}>
+          <OrderHistory history={order.history} side="technician" ns="technician" />
+        </Card>
+      </Flex>
+    </>
+  );
+}
