@@ -5,6 +5,7 @@ import { vendorMessages } from '@fixflow/i18n/vendor';
 import { AssignTechnicianPage } from './assign/AssignTechnicianPage';
 import { CreateOrderPage } from './create-order/CreateOrderPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { EditOrderPage } from './edit-order/EditOrderPage';
 import { OrderDetailsPage } from './order-details/OrderDetailsPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { REMOTE_VERSION } from './version';
@@ -20,6 +21,7 @@ export default defineRemoteApp({
     '/orders': OrdersPage,
     '/orders/new': CreateOrderPage,
     '/orders/:id': OrderDetailsPage,
+    '/orders/:id/edit': EditOrderPage,
     '/orders/:id/assign': AssignTechnicianPage,
   },
   menu: [

@@ -47,6 +47,11 @@ export const vendorOrdersEn = {
       cancelled: 'Cancel order',
     },
   },
+  editOrder: {
+    title: 'Edit order {{invoice}}',
+    save: 'Save changes',
+    saved: 'Order saved',
+  },
   assign: {
     title: 'Assign technician · {{invoice}}',
     backToOrder: 'Back to order',
@@ -112,6 +117,11 @@ export const vendorOrdersRu: SameKeys<typeof vendorOrdersEn> = {
       closed: 'Подтвердить',
       cancelled: 'Отменить заказ',
     },
+  },
+  editOrder: {
+    title: 'Изменить заказ {{invoice}}',
+    save: 'Сохранить',
+    saved: 'Заказ сохранён',
   },
   assign: {
     title: 'Назначить мастера · {{invoice}}',
