@@ -24,7 +24,7 @@ function Account() {
         <span className="ff-account-name">{name}</span>
         <span className="ff-account-role">{t(`roles.${session.user.role}`)}</span>
       </span>
-      <button type="button" className="ff-link-button" onClick={() => void signOut()}>
+      <button type="button" className="ff-link-button ff-account-sign-out" onClick={() => void signOut()}>
         {t('header.signOut')}
       </button>
     </>
