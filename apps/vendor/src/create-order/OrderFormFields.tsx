@@ -9,7 +9,7 @@ export function OrderFormFields({ customerHint }: { customerHint?: ReactNode }) 
   const required = [{ required: true, whitespace: true, message: t('order.required') }];
   return (
     <>
-      <Typography.Title level={4}>{t('createOrder.customerSection')}</Typography.Title>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>{t('createOrder.customerSection')}</Typography.Title>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t('order.fields.phone')} rules={required} extra={customerHint}>

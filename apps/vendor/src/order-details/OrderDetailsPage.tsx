@@ -32,7 +32,6 @@ export function OrderDetailsPage() {
         subtitle={order.customer_name}
         extra={
           <>
-            <OrderStatusTag status={order.status} side="vendor" ns="vendor" />
             <Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>
             {final ? null : <Button onClick={() => navigate(`/orders/${order.id}/edit`)}>{t('orderDetails.edit')}</Button>}
             {final ? null : <Button type="primary" onClick={() => navigate(`/orders/${order.id}/assign`)}>{t('orderDetails.assign')}</Button>}
@@ -43,7 +42,7 @@ export function OrderDetailsPage() {
         <Col xs={24} lg={16}>
           <Card title={t('orderDetails.detailsTitle')}>
             <Descriptions column={{ xs: 1, md: 2 }} size="small">
-              <Descriptions.Item label={t('order.fields.status')}><span data-testid="order-status">{t(`order.vendorStatus.${order.status}`)}</span></Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.status')}><span data-testid="order-status"><OrderStatusTag status={order.status} side="vendor" ns="vendor" /></span></Descriptions.Item>
               <Descriptions.Item label={t('order.fields.technician')}>{order.technician?.full_name ?? t('order.unassigned')}</Descriptions.Item>
               <Descriptions.Item label={t('order.fields.serviceDate')}>{order.service_date}</Descriptions.Item>
               <Descriptions.Item label={t('order.fields.timeSlot')}><TimeSlotText slot={order.time_slot} ns="vendor" /></Descriptions.Item>

@@ -55,6 +55,7 @@ export const orderWordsEn = {
   history: {
     title: 'History',
     created: 'Created',
+    assigned: 'Technician assigned',
     move: '{{from}} → {{to}}',
     reason: 'Reason: {{reason}}',
     empty: 'No changes yet',
@@ -126,6 +127,7 @@ export const orderWordsRu: SameKeys<typeof orderWordsEn> = {
   history: {
     title: 'История',
     created: 'Создан',
+    assigned: 'Назначен мастер',
     move: '{{from}} → {{to}}',
     reason: 'Причина: {{reason}}',
     empty: 'Изменений пока нет',

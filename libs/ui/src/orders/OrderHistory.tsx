@@ -8,14 +8,20 @@ export function OrderHistory({ history, side, ns }: { history: OrderHistoryEntry
   const { t, i18n } = useTranslation(ns);
   if (!history.length) return <Typography.Text type="secondary">{t('order.history.empty')}</Typography.Text>;
   const label = (status: string) => t(`order.${side}Status.${status}`);
+  // An assignment is written as a move to the state it stays in (or back to pending).
+  const describe = (entry: OrderHistoryEntry) => {
+    if (!entry.from) return `${t('order.history.created')}: ${label(entry.to)}`;
+    if (entry.from === entry.to) return t('order.history.assigned');
+    return t('order.history.move', { from: label(entry.from), to: label(entry.to) });
+  };
   return (
     <Timeline
       items={history.map((entry) => ({
         key: entry.id,
-        children: (
+        content: (
           <div data-testid="history-entry">
             <Typography.Text strong>
-              {entry.from ? t('order.history.move', { from: label(entry.from), to: label(entry.to) }) : `${t('order.history.created')}: ${label(entry.to)}`}
+              {describe(entry)}
             </Typography.Text>
             <br />
             <Typography.Text type="secondary">{new Date(entry.at).toLocaleString(i18n.language)}</Typography.Text>
