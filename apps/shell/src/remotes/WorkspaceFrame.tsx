@@ -1,12 +1,17 @@
+import type { ComponentType } from 'react';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteApp } from '@fixflow/shell-sdk';
 import { WorkspaceLayout } from '../layout/sidebar/WorkspaceLayout';
+import { SettingsPage } from '../pages/settings/SettingsPage';
+
+/** Pages every role shares and the host draws itself, unless the remote brings its own. */
+const SHELL_PAGES: Record<string, ComponentType> = { '/settings': SettingsPage };
 
 /** A remote's page inside the signed-in layout; a route the remote has no page for yet says so. */
 export function WorkspaceFrame({ app, routePath }: { app: RemoteApp; routePath: string }) {
   const { t } = useTranslation(['shell', app.i18n.namespace]);
-  const Page = app.pages[routePath];
+  const Page = app.pages[routePath] ?? SHELL_PAGES[routePath];
   return (
     <WorkspaceLayout remote={app.name}>
       {Page ? (

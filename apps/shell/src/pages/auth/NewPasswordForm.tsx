@@ -15,8 +15,11 @@ interface NewPasswordValues {
   confirm: string;
 }
 
-/** Sets the signed-in user's password (PUT /api/auth/password), e.g. after a recovery link. */
-export function NewPasswordForm({ role }: { role: Role }) {
+/**
+ * Sets the signed-in user's password (PUT /api/auth/password): after a recovery link it
+ * goes home; on /settings (`onSaved`) the user stays where they are.
+ */
+export function NewPasswordForm({ role, onSaved }: { role: Role; onSaved?: () => void }) {
   const { t, i18n } = useTranslation('shell');
   const { api, toast } = useShell();
   const { session } = useHost();
@@ -32,7 +35,12 @@ export function NewPasswordForm({ role }: { role: Role }) {
       const user = await api.put<AuthUser>('/auth/password', { password });
       session.auth.updateUser(user);
       toast.success(t('auth.passwordUpdated'), t('auth.passwordUpdatedText'));
-      void navigate(homePath(role), { replace: true });
+      if (onSaved) {
+        form.resetFields();
+        onSaved();
+      } else {
+        void navigate(homePath(role), { replace: true });
+      }
     } catch (failure) {
       if (isWeakPassword(failure)) form.setFields([{ name: 'password', errors: weakPasswordReasons(failure, i18n) }]);
       setError(failure);
