@@ -1,13 +1,17 @@
 import { createElement } from 'react';
-import { DashboardOutlined, PlusCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DashboardOutlined, PlusCircleOutlined, TeamOutlined, ToolOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { SHELL_SDK_VERSION, defineRemoteApp } from '@fixflow/shell-sdk';
 import { vendorMessages } from '@fixflow/i18n/vendor';
 import { AssignTechnicianPage } from './assign/AssignTechnicianPage';
 import { CreateOrderPage } from './create-order/CreateOrderPage';
+import { CustomerDetailsPage } from './customers/CustomerDetailsPage';
+import { CustomersPage } from './customers/CustomersPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { EditOrderPage } from './edit-order/EditOrderPage';
 import { OrderDetailsPage } from './order-details/OrderDetailsPage';
 import { OrdersPage } from './orders/OrdersPage';
+import { TechnicianDetailsPage } from './technicians/TechnicianDetailsPage';
+import { TechniciansPage } from './technicians/TechniciansPage';
 import { REMOTE_VERSION } from './version';
 
 /** The vendor remote as the host sees it (exposed as `vendor/app`). */
@@ -23,10 +27,16 @@ export default defineRemoteApp({
     '/orders/:id': OrderDetailsPage,
     '/orders/:id/edit': EditOrderPage,
     '/orders/:id/assign': AssignTechnicianPage,
+    '/customers': CustomersPage,
+    '/customers/:id': CustomerDetailsPage,
+    '/technicians': TechniciansPage,
+    '/technicians/:id': TechnicianDetailsPage,
   },
   menu: [
     { key: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard', icon: createElement(DashboardOutlined) },
     { key: 'orders', labelKey: 'menu.orders', path: '/orders', icon: createElement(UnorderedListOutlined) },
     { key: 'create-order', labelKey: 'menu.createOrder', path: '/orders/new', icon: createElement(PlusCircleOutlined) },
+    { key: 'customers', labelKey: 'menu.customers', path: '/customers', icon: createElement(TeamOutlined) },
+    { key: 'technicians', labelKey: 'menu.technicians', path: '/technicians', icon: createElement(ToolOutlined) },
   ],
 });

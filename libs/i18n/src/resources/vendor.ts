@@ -9,6 +9,8 @@ const en = {
     dashboard: 'Dashboard',
     createOrder: 'Create Order',
     orders: 'Orders',
+    customers: 'Customers',
+    technicians: 'Technicians',
   },
   dashboard: {
     title: 'Dashboard',
@@ -28,6 +30,8 @@ const ru: SameKeys<typeof en> = {
     dashboard: 'Панель',
     createOrder: 'Создать заказ',
     orders: 'Заказы',
+    customers: 'Клиенты',
+    technicians: 'Мастера',
   },
   dashboard: {
     title: 'Панель',

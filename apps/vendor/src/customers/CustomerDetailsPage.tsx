@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Skeleton, Table } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CustomerDetails, Order } from '@fixflow/contracts';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { EmptyState, OrderStatusTag } from '@fixflow/ui';
+import { VendorPageHeader } from '../layout/VendorPageHeader';
+
+/** GET /api/customers/:id with the customer's orders. */
+export function CustomerDetailsPage() {
+  const { t } = useTranslation('vendor');
+  const { api, navigate, i18n } = useShell();
+  const { id = '' } = useParams<{ id: string }>();
+  const [customer, setCustomer] = useState<CustomerDetails | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    api.get<CustomerDetails>(`/customers/${encodeURIComponent(id)}`).then(setCustomer, setError);
+  }, [api, id]);
+
+  if (error) return <Alert type="error" showIcon message={describeApiError(error, i18n)} />;
+  if (!customer) return <Skeleton active />;
+  const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  const dash = '—';
+  return (
+    <>
+      <VendorPageHeader title={name} subtitle={customer.phone} extra={<Button onClick={() => navigate('/customers')}>{t('customers.back')}</Button>} />
+      <Card style={{ marginBottom: 16 }}>
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('order.fields.phone')}>{customer.phone}</Descriptions.Item>
+          <Descriptions.Item label={t('order.fields.email')}>{customer.email ?? dash}</Descriptions.Item>
+          <Descriptions.Item label={t('order.fields.address')} span={2}>
+            {[customer.address, customer.city, customer.state, customer.zip_code].filter(Boolean).join(', ') || dash}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('customers.ordersTitle')}>
+        <Table<Order>
+          rowKey="id"
+          dataSource={customer.orders}
+          pagination={false}
+          onRow={(order) => ({ onClick: () => navigate(`/orders/${order.id}`), style: { cursor: 'pointer' } })}
+          locale={{ emptyText: <EmptyState title={t('orders.emptyTitle')} /> }}
+          columns={[
+            { key: 'invoice', title: t('order.fields.invoice'), dataIndex: 'invoice_number' },
+            { key: 'date', title: t('order.fields.serviceDate'), dataIndex: 'service_date' },
+            { key: 'status', title: t('order.fields.status'), render: (_, order) => <OrderStatusTag status={order.status} side="vendor" ns="vendor" /> },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

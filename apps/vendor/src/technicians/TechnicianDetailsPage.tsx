@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { TechnicianSummary } from '@fixflow/contracts';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { VendorPageHeader } from '../layout/VendorPageHeader';
+
+export function TechnicianDetailsPage() {
+  const { t } = useTranslation('vendor');
+  const { api, navigate, i18n } = useShell();
+  const { id = '' } = useParams<{ id: string }>();
+  const [technician, setTechnician] = useState<TechnicianSummary | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    api.get<TechnicianSummary>(`/technicians/${encodeURIComponent(id)}`).then(setTechnician, setError);
+  }, [api, id]);
+
+  if (error) return <Alert type="error" showIcon message={describeApiError(error, i18n)} />;
+  if (!technician) return <Skeleton active />;
+  const dash = '—';
+  return (
+    <>
+      <VendorPageHeader title={technician.full_name ?? technician.email ?? dash} subtitle={t('technicians.profileSubtitle')} extra={<Button onClick={() => navigate('/technicians')}>{t('technicians.back')}</Button>} />
+      <Card>
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('order.fields.email')}>{technician.email ?? dash}</Descriptions.Item>
+          <Descriptions.Item label={t('order.fields.phone')}>{technician.phone ?? dash}</Descriptions.Item>
+          <Descriptions.Item label={t('order.fields.city')}>{[technician.city, technician.state].filter(Boolean).join(', ') || dash}</Descriptions.Item>
+          <Descriptions.Item label={t('technicians.completed')}>{technician.completed_orders}</Descriptions.Item>
+          <Descriptions.Item label={t('technicians.rating')}>{technician.rating ?? dash}</Descriptions.Item>
+          <Descriptions.Item label={t('technicians.commission')}>{technician.commission_rate ?? dash}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </>
+  );
+}
