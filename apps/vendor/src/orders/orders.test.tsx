@@ -115,4 +115,19 @@ describe('assigning a technician', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/1'));
     expect(calls.find((call) => call.key === 'POST /api/orders/1/assign')?.body).toEqual({ technician_id: 't1' });
   });
+
+  it('shows the clashing slot when the API answers 409 (another dispatcher was faster)', async () => {
+    render('/orders/:id/assign', '/orders/1/assign', {
+      'GET /api/orders/1': () => ({ status: 200, body: { ...order('1'), history: [] } }),
+      'GET /api/technicians': () => ({ status: 200, body: [{ id: 't1', full_name: 'Free Fred', email: 'fred@x.test' }] }),
+      'GET /api/technicians/t1/busy-slots': () => ({ status: 200, body: [] }),
+      'POST /api/orders/1/assign': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'SLOT_TAKEN', message: 'The technician is already busy at that time', slot: busyAt('2031-05-04T09:00:00.000Z', '2031-05-04T10:00:00.000Z') },
+      }),
+    });
+    const fred = await screen.findByTestId('roster-fred@x.test');
+    fireEvent.click(fred.querySelector('button') as HTMLButtonElement);
+    expect(await screen.findByText(/That technician is already busy on 2031-05-04: Order/)).toBeTruthy();
+  });
 });
