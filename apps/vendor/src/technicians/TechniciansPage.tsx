@@ -48,9 +48,9 @@ export function TechniciansPage() {
     <>
       <VendorPageHeader title={t('technicians.title')} subtitle={t('technicians.subtitle')} />
       <Card style={{ marginBottom: 16 }}>
-        <Form form={form} layout="inline" onFinish={(values) => void add(values)}>
+        <Form form={form} layout="vertical" onFinish={(values) => void add(values)} style={{ maxWidth: 420 }}>
           <Form.Item name="email" label={t('technicians.emailLabel')} rules={[{ required: true, type: 'email', message: t('createOrder.emailInvalid') }]}>
-            <Input type="email" style={{ minWidth: 260 }} />
+            <Input type="email" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={adding}>{t('technicians.add')}</Button>
         </Form>
