@@ -41,7 +41,7 @@ export function MyOrdersPage() {
         options={GROUPS.map((value) => ({ value, label: t(`myOrders.groups.${value}`, { count: counts[value] }) }))}
         style={{ marginBottom: 16 }}
       />
-      {error ? <Alert type="error" showIcon message={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+      {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
       {loading ? (
         <Skeleton active />
       ) : shown.length === 0 ? (

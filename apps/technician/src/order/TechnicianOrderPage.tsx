@@ -15,7 +15,7 @@ export function TechnicianOrderPage() {
 
   if (loading) return <Skeleton active />;
   if (!order) {
-    return <Alert type="error" showIcon message={t('order.loadFailed')} description={describeApiError(error, i18n)} action={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />;
+    return <Alert type="error" showIcon title={t('order.loadFailed')} description={describeApiError(error, i18n)} action={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />;
   }
 
   const personal = order.order_source === PERSONAL_ORDER_SOURCE;

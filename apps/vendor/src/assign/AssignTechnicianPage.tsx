@@ -65,7 +65,7 @@ export function AssignTechnicianPage() {
   }
 
   if (loading) return <Skeleton active />;
-  if (!order) return <Alert type="error" showIcon message={describeApiError(error, i18n)} />;
+  if (!order) return <Alert type="error" showIcon title={describeApiError(error, i18n)} />;
 
   const slotText = (slot: BusySlot) => `${t(`assign.kind.${slot.kind}`)} ${clockTime(slot.start)}–${clockTime(slot.end)}`;
   return (
@@ -78,8 +78,8 @@ export function AssignTechnicianPage() {
       <Typography.Paragraph>
         {t('assign.when', { date: order.service_date })} <TimeSlotText slot={order.time_slot} ns="vendor" />
       </Typography.Paragraph>
-      {clash ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('assign.clash', { date: clash.date, slot: slotText(clash) })} /> : null}
-      {rosterError ? <Alert type="error" showIcon message={describeApiError(rosterError, i18n)} /> : null}
+      {clash ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('assign.clash', { date: clash.date, slot: slotText(clash) })} /> : null}
+      {rosterError ? <Alert type="error" showIcon title={describeApiError(rosterError, i18n)} /> : null}
       <Card loading={roster === null && !rosterError}>
         {roster?.length === 0 ? <EmptyState title={t('assign.emptyTitle')} description={t('assign.emptyText')} /> : null}
         <Flex vertical gap={12}>

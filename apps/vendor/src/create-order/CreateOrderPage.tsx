@@ -44,7 +44,7 @@ export function CreateOrderPage() {
     <>
       <VendorPageHeader title={t('createOrder.title')} subtitle={t('createOrder.subtitle')} />
       <Card>
-        {failure ? <Alert type="error" showIcon message={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
+        {failure ? <Alert type="error" showIcon title={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
         <Form<OrderFormValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning' }} onFinish={(values) => void submit(values)} requiredMark="optional">
           <OrderFormFields customerHint={customerHint} />
           <Button type="primary" htmlType="submit" loading={saving}>{t('createOrder.submit')}</Button>

@@ -19,7 +19,7 @@ export function CustomerDetailsPage() {
     api.get<CustomerDetails>(`/customers/${encodeURIComponent(id)}`).then(setCustomer, setError);
   }, [api, id]);
 
-  if (error) return <Alert type="error" showIcon message={describeApiError(error, i18n)} />;
+  if (error) return <Alert type="error" showIcon title={describeApiError(error, i18n)} />;
   if (!customer) return <Skeleton active />;
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   const dash = '—';

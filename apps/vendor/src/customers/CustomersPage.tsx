@@ -54,7 +54,7 @@ export function CustomersPage() {
       <VendorPageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
       <Card>
         <Input.Search aria-label={t('customers.searchLabel')} placeholder={t('customers.searchPlaceholder')} allowClear value={text} onChange={(event) => setText(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
-        {error ? <Alert type="error" showIcon message={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+        {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
         <Table<Customer>
           rowKey="id"
           loading={loading}

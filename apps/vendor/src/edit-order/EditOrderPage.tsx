@@ -58,7 +58,7 @@ export function EditOrderPage() {
     <>
       <VendorPageHeader title={t('editOrder.title', { invoice: order?.invoice_number ?? '' })} subtitle={order?.customer_name ?? ''} />
       <Card>
-        {failure ? <Alert type="error" showIcon message={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
+        {failure ? <Alert type="error" showIcon title={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
         {order ? (
           <Form<OrderFormValues> form={form} layout="vertical" initialValues={formValues(order)} onFinish={(values) => void save(values)} requiredMark="optional">
             <OrderFormFields />

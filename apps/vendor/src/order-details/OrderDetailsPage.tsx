@@ -18,7 +18,7 @@ export function OrderDetailsPage() {
     return (
       <>
         <VendorPageHeader title={t('orderDetails.notFoundTitle')} subtitle={t('order.loadFailed')} />
-        <Alert type="error" showIcon message={describeApiError(error, i18n)} action={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />
+        <Alert type="error" showIcon title={describeApiError(error, i18n)} action={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />
       </>
     );
   }

@@ -63,7 +63,7 @@ export function OrdersPage() {
           />
           <OrderLookup />
         </Flex>
-        {list.error ? <Alert type="error" showIcon message={describeApiError(list.error, i18n)} style={{ marginBottom: 16 }} /> : null}
+        {list.error ? <Alert type="error" showIcon title={describeApiError(list.error, i18n)} style={{ marginBottom: 16 }} /> : null}
         <Table<Order>
           rowKey="id"
           columns={columns}

@@ -1,9 +1,22 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { BusySlot, Order } from '@fixflow/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { BusySlot, Order, OrderChangedEvent } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { signedInSession } from '@fixflow/shell-sdk';
+import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 import { clashes } from '../assign/busy';
+
+// The socket is the one thing replaced: the test plays the API pushing an event.
+let push: ((event: OrderChangedEvent) => void) | null = null;
+jest.mock('@fixflow/api-client', () => ({
+  ...jest.requireActual<object>('@fixflow/api-client'),
+  subscribeToOrderChanges: (options: { onOrderChanged(event: OrderChangedEvent): void }) => {
+    push = options.onOrderChanged;
+    return () => {
+      push = null;
+    };
+  },
+}));
 
 const order = (id: string, overrides: Partial<Order> = {}): Order =>
   ({
@@ -28,7 +41,7 @@ function render(path: string, route: string, routes: FakeRoutes, navigate = jest
   const { fetchImpl, calls } = fakeApi(routes);
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
   const Page = app.pages[path];
-  renderWithShell(<Page />, { app, path, route, services: { api, navigate } });
+  renderWithShell(<Page />, { app, path, route, session: signedInSession(vendorProfile), services: { api, navigate } });
   return { calls, navigate };
 }
 
@@ -48,6 +61,20 @@ describe('given a vendor with more orders than fit one page', () => {
     expect(screen.getAllByText('Scheduled').length).toBeGreaterThan(0);
     expect(calls[1].url.searchParams.get('cursor')).toBe('c1');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('moves an order\'s tag when the API says it changed, and puts a new order on top, without reloading', async () => {
+    const { calls } = render('/orders', '/orders', {
+      'GET /api/orders': () => ({ status: 200, body: { items: [order('1')], next_cursor: null } }),
+    });
+    expect(await screen.findByText('INV-101')).toBeTruthy();
+    await waitFor(() => expect(push).not.toBeNull());
+
+    act(() => push?.({ action: 'transitioned', order: order('1', { status: 'accepted' }) }));
+    expect(await screen.findByText('Scheduled')).toBeTruthy();
+    act(() => push?.({ action: 'created', order: order('3') }));
+    expect(await screen.findByText('INV-103')).toBeTruthy();
+    expect(calls.filter((call) => call.key === 'GET /api/orders')).toHaveLength(1);
   });
 
   it('opens the order a lookup by invoice suffix finds', async () => {

@@ -17,7 +17,7 @@ export function TechnicianDetailsPage() {
     api.get<TechnicianSummary>(`/technicians/${encodeURIComponent(id)}`).then(setTechnician, setError);
   }, [api, id]);
 
-  if (error) return <Alert type="error" showIcon message={describeApiError(error, i18n)} />;
+  if (error) return <Alert type="error" showIcon title={describeApiError(error, i18n)} />;
   if (!technician) return <Skeleton active />;
   const dash = '—';
   return (

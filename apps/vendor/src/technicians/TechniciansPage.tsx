@@ -55,7 +55,7 @@ export function TechniciansPage() {
           <Button type="primary" htmlType="submit" loading={adding}>{t('technicians.add')}</Button>
         </Form>
       </Card>
-      {error ? <Alert type="error" showIcon message={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+      {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
       <Card>
         <Table<TechnicianSummary>
           rowKey="id"
