@@ -23,7 +23,7 @@ test.describe('desktop sidebar (1366×900)', () => {
       await signInAs(page, account);
       await page.goto(home);
       await expect(sidebar(page).getByRole('menuitem')).toHaveText(items);
-      await expect(page.getByTestId('sidebar-account')).toContainText(account === 'admin' ? 'Administrator' : account === 'vendor' ? 'Vendor' : 'Technician');
+      await expect(page.getByTestId('account')).toContainText(account === 'admin' ? 'Administrator' : account === 'vendor' ? 'Vendor' : 'Technician');
       await expect(sidebar(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     });
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LANGUAGES } from '@fixflow/i18n';
 import { useSession, useShell, type ThemeMode } from '@fixflow/shell-sdk';
 import { useHost } from '../host-context';
+import { useSidebarShown } from './sidebar/sidebar-presence';
 import { homePath } from '../routes/home';
 import { useSignOut } from '../session/useSignOut';
 
@@ -16,7 +17,9 @@ function Account() {
   const session = useSession();
   const { session: host } = useHost();
   const signOut = useSignOut(host);
-  if (session.status !== 'signed-in') return null;
+  // Beside a desktop sidebar the header is logo and brand only: the sidebar shows who and Sign Out.
+  const inSidebar = useSidebarShown();
+  if (session.status !== 'signed-in' || inSidebar) return null;
   const name = session.user.fullName ?? session.user.email ?? session.user.phone ?? '';
   return (
     <>
@@ -24,7 +27,7 @@ function Account() {
         <span className="ff-account-name">{name}</span>
         <span className="ff-account-role">{t(`roles.${session.user.role}`)}</span>
       </span>
-      <button type="button" className="ff-link-button ff-account-sign-out" onClick={() => void signOut()}>
+      <button type="button" className="ff-link-button" onClick={() => void signOut()}>
         {t('header.signOut')}
       </button>
     </>

@@ -43,7 +43,7 @@ export function SidebarNav({ user, collapsed, onNavigate, onSignOut }: SidebarNa
   return (
     <nav className="ff-sidebar" aria-label={t('sidebar.label')}>
       <Menu mode="inline" inlineCollapsed={collapsed} selectedKeys={selected ? [selected.path] : []} items={items} className="ff-sidebar-menu" />
-      <div className="ff-sidebar-footer" data-testid="sidebar-account">
+      <div className="ff-sidebar-footer" data-testid="account">
         {collapsed ? null : (
           <div className="ff-sidebar-user">
             <Typography.Text strong ellipsis>

@@ -4,6 +4,7 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { useTranslation } from 'react-i18next';
 import { useSession, useShell } from '@fixflow/shell-sdk';
 import { SidebarNav } from './SidebarNav';
+import { useAnnounceSidebar } from './sidebar-presence';
 import { TechnicianTabBar } from './TechnicianTabBar';
 import { useMobile } from './useMobile';
 import { useSidebarState } from './sidebar-state';
@@ -25,6 +26,7 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
   const { open, setOpen } = useSidebarState(mobile, toggleDrawer);
+  useAnnounceSidebar(!mobile && session.status === 'signed-in');
 
   // The guard renders this only for a signed-in user; without one there is no menu to draw.
   if (session.status !== 'signed-in') return <Layout.Content className="ff-workspace-content">{children}</Layout.Content>;

@@ -48,7 +48,7 @@ describe('the sidebar', () => {
   ])('gives a %s the menu of SPEC §2 in order', async (role, expected) => {
     await renderLayout(role);
     expect(labels()).toEqual(expected);
-    expect(screen.getByTestId('sidebar-account').textContent).toContain('Acme Appliance Repair');
+    expect(screen.getByTestId('account').textContent).toContain('Acme Appliance Repair');
   });
 
   it('shows the unread SMS count on Customers for a vendor, and hides it when collapsed', async () => {
