@@ -12,7 +12,8 @@ const REPO_ROOT = join(import.meta.dirname, '..', '..');
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-const pgDir = join(REPO_ROOT, '.data', 'e2e-pg');
+// One database folder and one results folder per port, so parallel runs on other ports never share them.
+const pgDir = join(REPO_ROOT, '.data', `e2e-pg-${port}`);
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -40,7 +41,7 @@ const server: { command: string; env: Record<string, string> } =
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results/${port}`,
   // The release test moves dist/remotes.json: one worker keeps tests from seeing each other's releases.
   workers: 1,
   fullyParallel: false,
