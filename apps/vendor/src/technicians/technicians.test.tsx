@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import { fakeApi, renderWithShell } from '@fixflow/shell-sdk/testing';
 import app from '../app';
+
+// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const sam = { id: 't1', full_name: 'Sam Rivera', email: 'tech@fixflow.test', completed_orders: 3, rating: 4.8 };
 
