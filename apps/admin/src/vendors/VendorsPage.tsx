@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Alert, Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -21,10 +21,18 @@ export function VendorsPage() {
   const load = useCallback((signal: AbortSignal) => api.get<VendorList>('/vendors', { search, status }, signal), [api, search, status]);
   const vendors = useApiResource(load);
 
+  // The router re-renders in a transition, so a second filter change can arrive before the
+  // render that carries the first: build each change on the latest URL we asked for, not
+  // on this render's copy, or picking a status and then searching drops the status.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
   const setFilter = (key: 'search' | 'status', value: string | undefined) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latestParams.current);
     if (value) next.set(key, value);
     else next.delete(key);
+    latestParams.current = next;
     setParams(next, { replace: true });
   };
   const filtered = Boolean(search || status);
