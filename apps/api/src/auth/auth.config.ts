@@ -24,6 +24,8 @@ export interface AuthConfig {
    * the client and not the reverse proxy. Default: only a proxy on this machine.
    */
   trustProxy: string | number;
+  /** How long a resolved caller may be reused without asking the database (see PrincipalCache). */
+  principalCacheMs: number;
 }
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
@@ -33,6 +35,13 @@ const positiveInt = (name: string, fallback: number) =>
     .string()
     .default(String(fallback))
     .refine((value) => /^\d+$/.test(value) && Number(value) > 0, { error: `${name} must be a positive whole number` })
+    .transform(Number);
+
+const nonNegativeInt = (name: string, fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .refine((value) => /^\d+$/.test(value), { error: `${name} must be a whole number (0 or more)` })
     .transform(Number);
 
 const envSchema = z.object({
@@ -52,6 +61,7 @@ const envSchema = z.object({
   SIGNUP_LINK_TTL_S: positiveInt('SIGNUP_LINK_TTL_S', 24 * 3600),
   RECOVERY_LINK_TTL_S: positiveInt('RECOVERY_LINK_TTL_S', 3600),
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  AUTH_PRINCIPAL_CACHE_MS: nonNegativeInt('AUTH_PRINCIPAL_CACHE_MS', 5000),
 });
 
 /** Where a development machine keeps its generated secret, beside the embedded database. */
@@ -102,5 +112,6 @@ export function loadAuthConfig(env: Record<string, string | undefined>, app: Pic
     signupLinkTtlS: vars.SIGNUP_LINK_TTL_S,
     recoveryLinkTtlS: vars.RECOVERY_LINK_TTL_S,
     trustProxy: /^\d+$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,
+    principalCacheMs: vars.AUTH_PRINCIPAL_CACHE_MS,
   };
 }

@@ -1,7 +1,6 @@
 import { Inject, Module } from '@nestjs/common';
 import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { MailModule } from '../mail/mail.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { AuthConfigModule } from './auth-config.module.js';
@@ -11,9 +10,9 @@ import { AuthService } from './auth.service.js';
 import { AuthClock } from './clock.js';
 import { RolesGuard } from './guards/roles.guard.js';
 import { SessionGuard } from './guards/session.guard.js';
-import { JwtStrategy } from './jwt.strategy.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
 import { warmUpPasswordPolicy } from './password-policy.js';
+import { PrincipalCacheModule } from './principal-cache.module.js';
 import { PrincipalsService } from './principals.service.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
@@ -27,7 +26,7 @@ import { SessionsService } from './sessions.service.js';
 @Module({
   imports: [
     AuthConfigModule,
-    PassportModule,
+    PrincipalCacheModule,
     ProfilesModule,
     MailModule,
     JwtModule.registerAsync({
@@ -43,14 +42,13 @@ import { SessionsService } from './sessions.service.js';
     SessionsService,
     OneTimeTokensService,
     PrincipalsService,
-    JwtStrategy,
     RateLimiterService,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
   // The realtime gateway checks the same access tokens at the socket handshake.
-  exports: [SessionsService, AuthClock, PrincipalsService, JwtModule],
+  exports: [SessionsService, AuthClock, PrincipalsService, PrincipalCacheModule, JwtModule],
 })
 export class AuthModule {
   constructor(adapterHost: HttpAdapterHost, @Inject(AUTH_CONFIG) config: AuthConfig) {

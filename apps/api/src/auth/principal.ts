@@ -1,8 +1,9 @@
 import type { Role, VendorStatus } from '@fixflow/contracts';
 
 /**
- * Who is calling, resolved on every request from the access token's session and the profile
- * tables, so an admin's activate/suspend or a logout takes effect at once.
+ * Who is calling, resolved from the access token's session and the profile tables (kept a few
+ * seconds by PrincipalCache, which forgets it on logout or an admin's activate/suspend, so those
+ * take effect at once).
  */
 export interface Principal {
   userId: string;

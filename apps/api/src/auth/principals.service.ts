@@ -1,26 +1,62 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
 import { type ProfileMembership, roleOf, SESSION_MEMBERSHIP_SQL } from '../profiles/role-lookup.js';
+import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
 import type { AccessTokenClaims, Principal } from './principal.js';
+import { PrincipalCache } from './principal-cache.js';
 
 type SessionRow = ProfileMembership & { user_id: string; revoked_at: Date | null };
 
-/** Turns a verified access token into the caller, or null when its session has ended. */
+/**
+ * Turns a bearer access token into the caller, or null when the token is bad or expired or its
+ * session has ended. Used by the HTTP session guard and the socket handshake alike.
+ */
 @Injectable()
 export class PrincipalsService {
-  constructor(private readonly em: EntityManager) {}
+  // A KeyObject spares jsonwebtoken from re-deriving (and first failing to parse as a public
+  // key) the secret on every verification.
+  private readonly key: KeyObject;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: PrincipalCache,
+    @Inject(AUTH_CONFIG) config: AuthConfig,
+  ) {
+    this.key = createSecretKey(Buffer.from(config.jwtSecret));
+  }
+
+  /** Signature, algorithm and expiry; null for anything else than a valid access token of ours. */
+  verify(token: string): AccessTokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
+      return typeof claims === 'object' ? (claims as AccessTokenClaims) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async authenticate(token: string): Promise<Principal | null> {
+    const claims = this.verify(token);
+    return claims ? this.resolve(claims) : null;
+  }
 
   async resolve(claims: AccessTokenClaims): Promise<Principal | null> {
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !isUuid(claims.sid)) return null;
+    const cached = this.cache.get(claims.sid);
+    if (cached) return cached.userId === claims.sub ? cached : null;
     const [row] = await this.em.execute<SessionRow[]>(SESSION_MEMBERSHIP_SQL, [claims.sid]);
     if (!row || row.revoked_at || row.user_id !== claims.sub) return null;
-    return {
+    const principal: Principal = {
       userId: row.user_id,
       sessionId: claims.sid,
       role: roleOf(row),
       vendorId: row.vendor_id,
       vendorStatus: row.vendor_status,
     };
+    this.cache.set(principal);
+    return principal;
   }
 }
 

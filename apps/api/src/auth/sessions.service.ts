@@ -7,13 +7,17 @@ import { ApiException } from '../common/api-exception.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
 import { AuthClock } from './clock.js';
+import { PrincipalCache } from './principal-cache.js';
 import { AuthSession } from './entities/auth-session.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { User } from './entities/user.entity.js';
 import type { AccessTokenClaims } from './principal.js';
 import { hashToken, newOpaqueToken } from './token-crypto.js';
 
-type RotationOutcome = { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string } | { kind: 'refused' };
+type RotationOutcome =
+  | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string }
+  | { kind: 'refused' }
+  | { kind: 'reused'; sessionId: string };
 
 /**
  * Sessions and their refresh-token families. A refresh token is good once; presented again
@@ -27,6 +31,7 @@ export class SessionsService {
     private readonly jwt: JwtService,
     private readonly profiles: ProfilesService,
     private readonly clock: AuthClock,
+    private readonly principals: PrincipalCache,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -42,7 +47,8 @@ export class SessionsService {
 
   async refresh(presented: string): Promise<AuthSessionDto> {
     const outcome = await this.em.transactional((em) => this.rotate(em, presented));
-    if (outcome.kind === 'refused') throw new ApiException(HttpStatus.UNAUTHORIZED, 'REFRESH_TOKEN_INVALID');
+    if (outcome.kind === 'reused') await this.principals.forgetSession(outcome.sessionId);
+    if (outcome.kind !== 'rotated') throw new ApiException(HttpStatus.UNAUTHORIZED, 'REFRESH_TOKEN_INVALID');
     const user = await this.em.findOneOrFail(User, outcome.userId);
     return this.answer(user, outcome.sessionId, outcome.refreshToken);
   }
@@ -50,15 +56,18 @@ export class SessionsService {
   /** Logout: the session and every refresh token of its family stop working. */
   async revoke(sessionId: string): Promise<void> {
     await this.em.transactional((em) => this.revokeFamily(em, sessionId, this.clock.now()));
+    await this.principals.forgetSession(sessionId);
   }
 
   /** After a password change, every other sign-in of the user ends. */
   async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
     const now = this.clock.now();
-    await this.em.transactional(async (em) => {
+    const ended = await this.em.transactional(async (em) => {
       const sessions = await em.find(AuthSession, { userId, revokedAt: null, id: { $ne: keepSessionId } }, { fields: ['id'] });
       for (const session of sessions) await this.revokeFamily(em, session.id, now);
+      return sessions.map((session) => session.id);
     });
+    for (const sessionId of ended) await this.principals.forgetSession(sessionId);
   }
 
   private async rotate(em: EntityManager, presented: string): Promise<RotationOutcome> {
@@ -70,7 +79,7 @@ export class SessionsService {
     if (!session || session.revokedAt || token.expiresAt <= now) return { kind: 'refused' };
     if (token.usedAt && now.getTime() - token.usedAt.getTime() > this.config.refreshReuseGraceMs) {
       await this.revokeFamily(em, session.id, now);
-      return { kind: 'refused' };
+      return { kind: 'reused', sessionId: session.id };
     }
     token.usedAt ??= now;
     const refreshToken = newOpaqueToken();

@@ -1,10 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { Inject, Logger } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Logger } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
-import type { AccessTokenClaims } from '../auth/principal.js';
 import { PrincipalsService } from '../auth/principals.service.js';
 
 /** Each signed-in user listens in its own room; order changes are sent to the rooms concerned. */
@@ -23,10 +20,8 @@ export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger('RealtimeGateway');
 
   constructor(
-    private readonly jwt: JwtService,
     private readonly principals: PrincipalsService,
     private readonly orm: MikroORM,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   afterInit(server: Server): void {
@@ -48,9 +43,8 @@ export class RealtimeGateway implements OnGatewayInit {
     const header = socket.handshake.headers.authorization;
     const token = typeof auth.token === 'string' ? auth.token : header?.startsWith('Bearer ') ? header.slice(7) : null;
     if (!token) throw new Error('no token');
-    const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
     // Outside an HTTP request: give the lookup its own entity manager context.
-    const principal = await RequestContext.create(this.orm.em, () => this.principals.resolve(claims));
+    const principal = await RequestContext.create(this.orm.em, () => this.principals.authenticate(token));
     if (!principal) throw new Error('session ended');
     socket.data.userId = principal.userId;
     await socket.join(userRoom(principal.userId));

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { VendorDetails, VendorList, VendorStatus, VendorSummary } from '@fixflow/contracts';
+import { PrincipalCache } from '../auth/principal-cache.js';
 import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { Technician } from '../technicians/technician.entity.js';
@@ -10,7 +11,10 @@ import { Vendor } from './vendor.entity.js';
 /** Vendor moderation for admins: list, look at, activate or suspend. */
 @Injectable()
 export class VendorsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly principals: PrincipalCache,
+  ) {}
 
   async list(filter: { search?: string; status?: VendorStatus; limit?: number; offset?: number }): Promise<VendorList> {
     const search = filter.search?.trim();
@@ -50,6 +54,8 @@ export class VendorsService {
     const vendor = await this.find(id);
     vendor.status = status;
     await this.em.flush();
+    // Activation and suspension apply to the vendor's next request, on every API process.
+    await this.principals.forgetUser(vendor.userId);
     return this.details(vendor.id);
   }
 
