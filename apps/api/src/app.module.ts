@@ -10,6 +10,7 @@ import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { PushModule } from './push/push.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
 import { VendorsModule } from './vendors/vendors.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         CustomersModule,
         SchedulingModule,
         NotificationsModule,
+        PushModule,
       ],
     };
   }

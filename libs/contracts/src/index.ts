@@ -8,3 +8,4 @@ export * from './i18n/errors.ru.js';
 export * from './i18n/localize.js';
 export * from './notifications.js';
 export * from './order-transitions.js';
+export * from './push.js';

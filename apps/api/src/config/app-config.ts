@@ -18,6 +18,10 @@ export interface AppConfig {
   webDist: string;
   /** With it, socket.io shares room events with the other API processes through Redis. */
   redisUrl: string | null;
+  /** Web Push's VAPID key pair from the environment; null → generated once and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact push services see (mailto: or https:); null → mailto: the MAIL_FROM address. */
+  vapidSubject: string | null;
   version: string;
 }
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import webPush from 'web-push';
 import { REPO_ROOT } from './app-config.js';
 import { ConfigError, loadConfig } from './config.schema.js';
 
@@ -27,6 +28,8 @@ describe('loadConfig', () => {
       logPretty: false,
       webDist: resolve(REPO_ROOT, 'dist'),
       redisUrl: null,
+      vapid: null,
+      vapidSubject: null,
     });
   });
 
@@ -61,5 +64,46 @@ describe('loadConfig', () => {
     const message = errorOf({ DATABASE_URL, PORT: 'abc', NODE_ENV: 'staging' });
     expect(message).toContain('PORT must be a number between 1 and 65535 (got "abc")');
     expect(message).toContain('NODE_ENV must be development, production or test (got "staging")');
+  });
+
+  describe('Web Push VAPID keys', () => {
+    const keys = webPush.generateVAPIDKeys();
+    const other = webPush.generateVAPIDKeys();
+
+    it('takes a matching pair and a subject', () => {
+      const config = loadConfig({ DATABASE_URL, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@example.com' });
+      expect(config.vapid).toEqual(keys);
+      expect(config.vapidSubject).toBe('mailto:ops@example.com');
+    });
+
+    it('says which half of the pair is missing', () => {
+      expect(errorOf({ DATABASE_URL, VAPID_PUBLIC_KEY: keys.publicKey })).toBe(
+        'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: VAPID_PUBLIC_KEY is set, VAPID_PRIVATE_KEY is not',
+      );
+      expect(errorOf({ DATABASE_URL, VAPID_PRIVATE_KEY: keys.privateKey })).toBe(
+        'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: VAPID_PRIVATE_KEY is set, VAPID_PUBLIC_KEY is not',
+      );
+    });
+
+    it('refuses keys of two different pairs', () => {
+      expect(errorOf({ DATABASE_URL, VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: keys.privateKey })).toContain(
+        'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY',
+      );
+    });
+
+    it('refuses a malformed key without ever echoing the private one', () => {
+      const message = errorOf({ DATABASE_URL, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: 'not+a/key=' });
+      expect(message).toBe('Invalid configuration: VAPID_PRIVATE_KEY must be 32 bytes in base64url (as `npx web-push generate-vapid-keys` prints)');
+      expect(errorOf({ DATABASE_URL, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toContain(
+        'VAPID_PUBLIC_KEY must be 65 bytes in base64url (as `npx web-push generate-vapid-keys` prints) (got "short")',
+      );
+    });
+
+    it('wants a mailto: or https: subject', () => {
+      expect(errorOf({ DATABASE_URL, VAPID_SUBJECT: 'ops@example.com' })).toBe(
+        'Invalid configuration: VAPID_SUBJECT must be a mailto: address or an https:// URL (got "ops@example.com")',
+      );
+      expect(loadConfig({ DATABASE_URL, VAPID_SUBJECT: 'https://fixflow.example' }).vapidSubject).toBe('https://fixflow.example');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type AppConfig, readApiVersion, REPO_ROOT } from './app-config.js';
@@ -18,6 +19,30 @@ const postgresUrl = z.string({ error: 'DATABASE_URL is required (postgres://user
   },
   { error: 'DATABASE_URL must be a postgres:// URL with a database name' },
 );
+
+/** A VAPID key as web-push and browsers take it: base64url without padding, of a given decoded length. */
+const isVapidKey = (value: string, bytes: number) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+const PUBLIC_KEY_BYTES = 65;
+const PRIVATE_KEY_BYTES = 32;
+
+const vapidKey = (name: string, bytes: number) =>
+  z.string().refine((value) => isVapidKey(value, bytes), {
+    error: `${name} must be ${bytes} bytes in base64url (as \`npx web-push generate-vapid-keys\` prints)`,
+  });
+
+/** The public key a VAPID private key (P-256 scalar) belongs to, as base64url. */
+function publicKeyOf(privateKey: string): string | null {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url');
+  } catch {
+    return null;
+  }
+}
+
+/** Variables whose values must never be echoed in an error message. */
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY']);
 
 /** Environment variables by name; each message names its variable so a bad one is found at once. */
 const envSchema = z.object({
@@ -46,6 +71,28 @@ const envSchema = z.object({
     .string()
     .refine((value) => /^rediss?:\/\/.+/.test(value), { error: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .optional(),
+  VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY', PUBLIC_KEY_BYTES).optional(),
+  VAPID_PRIVATE_KEY: vapidKey('VAPID_PRIVATE_KEY', PRIVATE_KEY_BYTES).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value), {
+      error: 'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    })
+    .optional(),
+}).superRefine((vars, ctx) => {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = vars;
+  if (!publicKey !== !privateKey) {
+    const [set, unset] = publicKey ? ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] : ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'];
+    ctx.addIssue({ code: 'custom', path: [unset], message: `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: ${set} is set, ${unset} is not` });
+  } else if (
+    publicKey &&
+    privateKey &&
+    isVapidKey(publicKey, PUBLIC_KEY_BYTES) &&
+    isVapidKey(privateKey, PRIVATE_KEY_BYTES) &&
+    publicKeyOf(privateKey) !== publicKey
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY' });
+  }
 });
 
 export class ConfigError extends Error {
@@ -63,7 +110,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const got = present[name];
+      const got = SECRET_VARIABLES.has(name) ? undefined : present[name];
       return got === undefined ? issue.message : `${issue.message} (got ${JSON.stringify(got)})`;
     });
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
@@ -80,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logPretty: vars.LOG_PRETTY,
     webDist: resolve(vars.WEB_DIST),
     redisUrl: vars.REDIS_URL ?? null,
+    vapid: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : null,
+    vapidSubject: vars.VAPID_SUBJECT ?? null,
     version: readApiVersion(),
   };
 }

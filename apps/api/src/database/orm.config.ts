@@ -14,6 +14,8 @@ import { OrderHistory } from '../orders/order-history.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
+import { PushSubscription } from '../push/push-subscription.entity.js';
+import { VapidKeyPair } from '../push/vapid-key-pair.entity.js';
 import { TimeOff, WeeklyHours } from '../scheduling/availability.entities.js';
 import { PlatformSetting } from '../settings/platform-setting.entity.js';
 import { Technician } from '../technicians/technician.entity.js';
@@ -39,6 +41,8 @@ export const ENTITIES = [
   WeeklyHours,
   TimeOff,
   Notification,
+  PushSubscription,
+  VapidKeyPair,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

@@ -1,14 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type Order, type OrderChangedEvent, REALTIME_EVENTS } from '@fixflow/contracts';
+import { PushService } from '../push/push.service.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
-/** Every order change goes to its vendor's user and its technician (PRODUCT.md: "broadcast in real time"). */
+/**
+ * Every order change goes to its vendor's user and its technician (PRODUCT.md: "broadcast in real
+ * time"); an assignment also reaches the technician's phone as a Web Push, the app open or not.
+ */
 @Injectable()
 export class OrderEvents {
   constructor(
     private readonly gateway: RealtimeGateway,
     private readonly em: EntityManager,
+    private readonly push: PushService,
   ) {}
 
   /** After the change is committed. `previousTechnicianId` also tells a technician an order left them. */
@@ -18,5 +23,6 @@ export class OrderEvents {
       : null;
     const event: OrderChangedEvent = { action, order };
     this.gateway.emitToUsers([vendorUser, order.technician_id, previousTechnicianId], REALTIME_EVENTS.orderChanged, event);
+    if (action === 'assigned' && order.technician_id !== previousTechnicianId) this.push.orderAssigned(order);
   }
 }

@@ -1,0 +1,35 @@
+import { NAMED_TIME_SLOTS, type NamedTimeSlot, type Order, type PushMessage } from '@fixflow/contracts';
+import type { Language } from '../i18n/language.js';
+
+const TEXTS: Record<Language, { orderAssigned: string; slots: Record<NamedTimeSlot, string> }> = {
+  en: {
+    orderAssigned: 'New order assigned',
+    slots: { morning: 'morning, 08:00–12:00', afternoon: 'afternoon, 12:00–16:00', evening: 'evening, 16:00–20:00', all_day: 'all day, 08:00–20:00' },
+  },
+  ru: {
+    orderAssigned: 'Назначен новый заказ',
+    slots: { morning: 'утро, 08:00–12:00', afternoon: 'день, 12:00–16:00', evening: 'вечер, 16:00–20:00', all_day: 'весь день, 08:00–20:00' },
+  },
+};
+
+const isNamedSlot = (slot: string): slot is NamedTimeSlot => (NAMED_TIME_SLOTS as readonly string[]).includes(slot);
+
+/** yyyy-mm-dd → "Sat, Jan 2, 2027" / "сб, 2 янв. 2027 г.": the calendar date itself, in no timezone. */
+function serviceDay(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** What the technician's phone shows when an order is assigned to it; a tap opens the order. */
+export function orderAssignedMessage(order: Pick<Order, 'id' | 'invoice_number' | 'service_date' | 'time_slot'>, language: Language): PushMessage {
+  const texts = TEXTS[language];
+  const slot = isNamedSlot(order.time_slot) ? texts.slots[order.time_slot] : order.time_slot.replace('-', '–');
+  return {
+    title: texts.orderAssigned,
+    body: `${order.invoice_number} · ${serviceDay(order.service_date, language)} · ${slot}`,
+    url: `/orders/${order.id}`,
+    tag: `order-${order.id}`,
+    data: { action: 'order_assigned', order_id: order.id },
+  };
+}
