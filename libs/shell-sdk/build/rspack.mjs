@@ -5,6 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { EXPOSED_MODULE, sharedSingletons } from './shared.mjs';
 import { pointRemoteIfUnset } from './remotes-json.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 
 export const WORKSPACE_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 export const DIST_ROOT = join(WORKSPACE_ROOT, 'dist');
@@ -89,6 +90,7 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
         dts: false,
         manifest: false,
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: Number(process.env.SHELL_DEV_PORT ?? devPort),
@@ -149,6 +151,7 @@ export function remoteConfig({ projectDir, name, env = {}, devPort }) {
       dts: false,
     }),
   ];
+  if (production) plugins.push(new PrecompressPlugin());
   if (production && !process.env.FIXFLOW_RELEASE) plugins.push(new PointRemotesJsonPlugin(name, version));
   return {
     ...commonConfig({

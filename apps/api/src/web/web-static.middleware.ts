@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { formatErrorMessage } from '../common/api-exception.js';
 import { NO_CACHE, remoteCachePolicy, shellCachePolicy } from './cache-policy.js';
@@ -30,8 +30,30 @@ function notFound(res: Response): void {
   res.json({ statusCode: 404, code: 'NOT_FOUND', message: formatErrorMessage('NOT_FOUND') });
 }
 
-function sendFile(res: Response, file: string, cacheControl: string): void {
-  res.sendFile(file, { cacheControl: false, dotfiles: 'deny', headers: { 'Cache-Control': cacheControl } }, (error) => {
+/** The build writes `<file>.br` and `<file>.gz` beside each text asset (libs/shell-sdk/build/precompress.mjs). */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The precompressed variant of a file the browser accepts, if the build wrote one. */
+async function encodedVariant(req: Request, file: string): Promise<{ name: string; file: string } | null> {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  for (const encoding of ENCODINGS) {
+    if (accepted.includes(encoding.name) && (await isFile(file + encoding.suffix))) return { name: encoding.name, file: file + encoding.suffix };
+  }
+  return null;
+}
+
+async function sendFile(req: Request, res: Response, file: string, cacheControl: string): Promise<void> {
+  const headers: Record<string, string> = { 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+  const encoded = await encodedVariant(req, file);
+  if (encoded) {
+    headers['Content-Encoding'] = encoded.name;
+    // The type of the file itself, not of its .br/.gz wrapper.
+    res.type(extname(file));
+  }
+  res.sendFile(encoded?.file ?? file, { cacheControl: false, dotfiles: 'deny', headers }, (error) => {
     // The file went away between the check and the send (a release replacing a folder).
     if (error && !res.headersSent) notFound(res);
   });
@@ -56,18 +78,18 @@ export function webStatic(webDist: string): RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !(await isFile(shellIndex))) return notFound(res);
 
     if (path === '/remotes.json') {
-      return (await isFile(remotesJson)) ? sendFile(res, remotesJson, NO_CACHE) : notFound(res);
+      return (await isFile(remotesJson)) ? sendFile(req, res, remotesJson, NO_CACHE) : notFound(res);
     }
     if (path === '/remotes' || path.startsWith('/remotes/')) {
       const file = fileInside(remotesDir, path.slice('/remotes'.length));
-      return file && (await isFile(file)) ? sendFile(res, file, remoteCachePolicy(file)) : notFound(res);
+      return file && (await isFile(file)) ? sendFile(req, res, file, remoteCachePolicy(file)) : notFound(res);
     }
-    if (path === '/') return sendFile(res, shellIndex, NO_CACHE);
+    if (path === '/') return sendFile(req, res, shellIndex, NO_CACHE);
     const file = fileInside(shellDir, path);
-    if (file && (await isFile(file))) return sendFile(res, file, shellCachePolicy(file));
+    if (file && (await isFile(file))) return sendFile(req, res, file, shellCachePolicy(file));
     // A client-side route (/orders/123) typed into the address bar: the shell's router takes it.
     // Scripts, images and fetches do not ask for text/html, so a missing asset stays a 404.
-    if (req.headers.accept?.includes('text/html')) return sendFile(res, shellIndex, NO_CACHE);
+    if (req.headers.accept?.includes('text/html')) return sendFile(req, res, shellIndex, NO_CACHE);
     return notFound(res);
   };
 

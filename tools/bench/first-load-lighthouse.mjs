@@ -1,0 +1,194 @@
+// Issue #4's first-load targets, measured the way a phone meets them:
+//   /login                   at most 150 KB of JavaScript (gzip) and a Lighthouse performance score of 95
+//   a technician's /dashboard at most 260 KB and a score of 85
+// For each page: the JavaScript a cold load downloads until the network is idle (gzip-6 of each
+// response, as tools/bench/first-load.mjs counts it), the largest files, and the median
+// Lighthouse performance score of RUNS runs on its default mobile profile (simulated slow 4G,
+// 4x CPU slowdown), each in a fresh Chromium.
+//
+//   node tools/bench/first-load-lighthouse.mjs                      starts `npm start` on its own port and database, builds nothing
+//   node tools/bench/first-load-lighthouse.mjs http://127.0.0.1:3000 measures a platform already running
+//   RUNS=5 node tools/bench/first-load-lighthouse.mjs …             more Lighthouse runs per page
+//
+// The signed-in page gets its session the way the shell restores one after a reload: the API's
+// login answer in localStorage before the first script runs. The technician's install/notification
+// overlays (SPEC §4) are passed as an installed app without push would pass them (display-mode
+// standalone, allow_without_push = 1), so the dashboard itself is what is measured.
+import { spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const RUNS = Number(process.env.RUNS ?? 3);
+const OWN_PORT = Number(process.env.BENCH_PORT ?? 3291);
+const PASSWORD = 'Fixflow-demo-1';
+const SESSION_STORAGE_KEY = 'fixflow.auth.session';
+
+const PAGES = [
+  { label: '/login', path: '/login', account: null, ready: 'input[type="password"]', maxKb: 150, minScore: 95 },
+  { label: 'technician /dashboard', path: '/dashboard', account: 'tech@fixflow.test', ready: '[data-testid="profile-card"]', maxKb: 260, minScore: 85 },
+];
+
+const kb = (bytes) => bytes / 1024;
+const gz = (buffer) => gzipSync(buffer, { level: 6 }).length;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const CHROMIUM = execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** `npm start` of the built platform on a port and database of its own; stopped when the bench ends. */
+async function startPlatform() {
+  if (!existsSync(path.join(ROOT, 'dist/shell/index.html'))) throw new Error('dist/shell is missing: build first (npx nx run-many -t build)');
+  const pgDir = path.join(ROOT, '.data', `bench-pg-${OWN_PORT}`);
+  rmSync(pgDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools/start.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(OWN_PORT),
+      SKIP_BUILD: '1',
+      EMBEDDED_PG_DIR: pgDir,
+      EMBEDDED_PG_PORT: String(OWN_PORT + 51200),
+      // Every Lighthouse run signs the technician in again.
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_IDENTIFIER: '10000',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${OWN_PORT}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}) before it was ready`);
+    if (Date.now() - started > 120_000) throw new Error('npm start was not ready within 120 s');
+    const ready = await fetch(`${baseUrl}/api/health/ready`).then((res) => res.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, stop };
+}
+
+async function signIn(baseUrl, email) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login of ${email} answered ${response.status}`);
+  return response.text();
+}
+
+/* global window -- runs in the page */
+/** Runs in the page before its own scripts: the stored session and an installed app's display mode. */
+function prepareDocument(storageKey, session) {
+  if (session && !window.localStorage.getItem(storageKey)) window.localStorage.setItem(storageKey, session);
+  window.localStorage.setItem('allow_without_push', '1');
+  const matchMedia = window.matchMedia.bind(window);
+  window.matchMedia = (query) => {
+    const list = matchMedia(query);
+    if (!/display-mode:\s*standalone/.test(query)) return list;
+    return Object.assign(Object.create(list), { matches: true, media: query });
+  };
+}
+
+async function preparePage(page, baseUrl, target) {
+  const session = target.account ? await signIn(baseUrl, target.account) : null;
+  await page.evaluateOnNewDocument(prepareDocument, SESSION_STORAGE_KEY, session);
+}
+
+/** Every JavaScript response of one cold load in a fresh profile, gzip-6 sized. */
+async function measureJs(browser, baseUrl, target) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await preparePage(page, baseUrl, target);
+    const pending = [];
+    page.on('response', (response) => {
+      if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+      pending.push(
+        response.buffer().then(
+          (body) => ({ file: new URL(response.url()).pathname, bytes: gz(body) }),
+          () => null, // a redirect or an aborted request downloads nothing
+        ),
+      );
+    });
+    await page.goto(baseUrl + target.path, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await page.waitForSelector(target.ready, { visible: true, timeout: 30_000 });
+    const files = (await Promise.all(pending)).filter(Boolean);
+    return { total: files.reduce((sum, file) => sum + file.bytes, 0), files: files.sort((a, b) => b.bytes - a.bytes) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One Lighthouse navigation (its mobile defaults, cold cache) in a Chromium of its own. */
+async function lighthouseRun(baseUrl, target) {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await preparePage(page, baseUrl, target);
+    const result = await lighthouse(baseUrl + target.path, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const given = process.argv[2];
+const platform = given ? { baseUrl: given.replace(/\/$/, ''), stop: async () => undefined } : await startPlatform();
+const { baseUrl } = platform;
+const verdict = (ok) => (ok ? 'meets' : 'MISSES');
+let allMet = true;
+
+try {
+  console.log(`First load at ${baseUrl}: JavaScript (gzip-6) and Lighthouse performance, mobile, median of ${RUNS}`);
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const js = [];
+  try {
+    for (const target of PAGES) js.push(await measureJs(browser, baseUrl, target));
+  } finally {
+    await browser.close();
+  }
+  for (const [index, target] of PAGES.entries()) {
+    const { total, files } = js[index];
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(baseUrl, target));
+    const score = median(runs.map((run) => run.score));
+    const wrongPage = runs.find((run) => new URL(run.finalUrl).pathname !== target.path);
+    const jsOk = kb(total) <= target.maxKb;
+    const scoreOk = score >= target.minScore && !wrongPage;
+    allMet &&= jsOk && scoreOk;
+    console.log(`\n${target.label}`);
+    console.log(`  JavaScript  ${kb(total).toFixed(1).padStart(6)} KB in ${files.length} files   target ≤ ${target.maxKb} KB (${(total / 1024 / target.maxKb).toFixed(2)}× of it): ${verdict(jsOk)}`);
+    for (const file of files.slice(0, 6)) console.log(`      ${kb(file.bytes).toFixed(1).padStart(6)}  ${file.file}`);
+    console.log(`  Lighthouse  ${String(score).padStart(6)}      runs ${runs.map((run) => run.score).join(', ')}   target ≥ ${target.minScore}: ${verdict(scoreOk)}`);
+    const ms = (values) => `${(median(values) / 1000).toFixed(2)} s`;
+    console.log(
+      `      median FCP ${ms(runs.map((run) => run.fcp))}, LCP ${ms(runs.map((run) => run.lcp))}, TBT ${Math.round(median(runs.map((run) => run.tbt)))} ms, CLS ${median(runs.map((run) => run.cls)).toFixed(3)}`,
+    );
+    if (wrongPage) console.log(`      a run ended on ${wrongPage.finalUrl}, not ${target.path}: its score does not count`);
+  }
+} finally {
+  await platform.stop();
+}
+console.log(allMet ? '\nEvery target met.' : '\nSome target missed.');
+process.exitCode = allMet ? 0 : 1;
