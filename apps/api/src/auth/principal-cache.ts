@@ -10,8 +10,8 @@ const CHANNEL = 'fixflow:principals:forget';
 const MAX_ENTRIES = 10_000;
 
 /**
- * Resolved callers by session id, kept for a few seconds so a burst of requests does not ask
- * PostgreSQL the same question each time. What changes a caller (logout, a revoked family, an
+ * Resolved callers by access token, kept for a few seconds (never past the token's expiry) so a
+ * burst of requests neither re-verifies the signature nor asks PostgreSQL the same question. What changes a caller (logout, a revoked family, an
  * admin's activate/suspend) forgets it here at once, and — with REDIS_URL — on every other API
  * process through a pub/sub channel. Without Redis, another process may serve a forgotten
  * caller for at most `principalCacheMs` (AUTH_PRINCIPAL_CACHE_MS; 0 turns the cache off).
@@ -37,19 +37,20 @@ export class PrincipalCache implements OnModuleDestroy {
       .catch((error: unknown) => this.logger.warn(`principal invalidations stay local: ${String(error)}`));
   }
 
-  get(sessionId: string): Principal | null {
-    const entry = this.entries.get(sessionId);
+  get(token: string): Principal | null {
+    const entry = this.entries.get(token);
     if (!entry) return null;
     if (entry.until > Date.now()) return entry.principal;
-    this.entries.delete(sessionId);
+    this.entries.delete(token);
     return null;
   }
 
-  set(principal: Principal): void {
+  /** `expiresAtS`: the token's own `exp`; a cached caller never outlives its token. */
+  set(token: string, principal: Principal, expiresAtS: number): void {
     if (this.config.principalCacheMs === 0) return;
     // Oldest first out: a Map iterates in insertion order.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(principal.sessionId, { principal, until: Date.now() + this.config.principalCacheMs });
+    this.entries.set(token, { principal, until: Math.min(Date.now() + this.config.principalCacheMs, expiresAtS * 1000) });
   }
 
   /** A session ended (logout, refresh-token reuse, password change elsewhere). */
@@ -78,10 +79,7 @@ export class PrincipalCache implements OnModuleDestroy {
   }
 
   private apply(what: Forget): void {
-    if ('sessionId' in what) {
-      this.entries.delete(what.sessionId);
-      return;
-    }
-    for (const [sessionId, entry] of this.entries) if (entry.principal.userId === what.userId) this.entries.delete(sessionId);
+    const gone = 'sessionId' in what ? (p: Principal) => p.sessionId === what.sessionId : (p: Principal) => p.userId === what.userId;
+    for (const [token, entry] of this.entries) if (gone(entry.principal)) this.entries.delete(token);
   }
 }

@@ -28,35 +28,35 @@ export class PrincipalsService {
   }
 
   /** Signature, algorithm and expiry; null for anything else than a valid access token of ours. */
-  verify(token: string): AccessTokenClaims | null {
+  verify(token: string): (AccessTokenClaims & { exp: number }) | null {
     try {
       const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
-      return typeof claims === 'object' ? (claims as AccessTokenClaims) : null;
+      return typeof claims === 'object' && typeof claims.exp === 'number' ? (claims as AccessTokenClaims & { exp: number }) : null;
     } catch {
       return null;
     }
   }
 
   async authenticate(token: string): Promise<Principal | null> {
+    const cached = this.cache.get(token);
+    if (cached) return cached;
     const claims = this.verify(token);
-    return claims ? this.resolve(claims) : null;
+    const principal = claims ? await this.resolve(claims) : null;
+    if (principal && claims) this.cache.set(token, principal, claims.exp);
+    return principal;
   }
 
   async resolve(claims: AccessTokenClaims): Promise<Principal | null> {
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !isUuid(claims.sid)) return null;
-    const cached = this.cache.get(claims.sid);
-    if (cached) return cached.userId === claims.sub ? cached : null;
     const [row] = await this.em.execute<SessionRow[]>(SESSION_MEMBERSHIP_SQL, [claims.sid]);
     if (!row || row.revoked_at || row.user_id !== claims.sub) return null;
-    const principal: Principal = {
+    return {
       userId: row.user_id,
       sessionId: claims.sid,
       role: roleOf(row),
       vendorId: row.vendor_id,
       vendorStatus: row.vendor_status,
     };
-    this.cache.set(principal);
-    return principal;
   }
 }
 

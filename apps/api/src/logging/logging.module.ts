@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { serializeRequest, serializeResponse } from './log-serializers.js';
 
 /**
  * Structured JSON logs through pino (one line per request and per event), pretty-printed
@@ -14,10 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
         pinoHttp: {
           level: config.logLevel,
           transport: config.logPretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-          redact: {
-            paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            remove: true,
-          },
+          serializers: { req: serializeRequest, res: serializeResponse },
           // Probes hit these every few seconds; logging each would drown the useful lines.
           autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
         },
