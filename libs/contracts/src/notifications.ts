@@ -24,5 +24,15 @@ export interface UnreadCount {
   count: number;
 }
 
+/**
+ * Socket event REALTIME_EVENTS.notificationChanged, sent to the notification's own user when one
+ * is created or marked read (SPEC.md §7: the unread count is refetched "on realtime change").
+ */
+export interface NotificationChangedEvent {
+  action: 'created' | 'read';
+  id: string;
+  type: NotificationType;
+}
+
 /** SPEC.md §2: the sidebar's Customers badge polls the unread SMS count this often. */
 export const UNREAD_COUNT_REFRESH_MS = 60_000;

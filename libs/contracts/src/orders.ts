@@ -253,8 +253,11 @@ export interface CreateTimeOffRequest {
   reason?: string | null;
 }
 
-/** Socket.io event names the API emits (path /api/socket.io, auth: {token}). */
-export const REALTIME_EVENTS = { orderChanged: 'order.changed' } as const;
+/**
+ * Socket.io event names the API emits (path /api/socket.io, auth: {token}), each only to the
+ * users concerned: order.changed → OrderChangedEvent, notification.changed → NotificationChangedEvent.
+ */
+export const REALTIME_EVENTS = { orderChanged: 'order.changed', notificationChanged: 'notification.changed' } as const;
 
 export interface OrderChangedEvent {
   action: 'created' | 'updated' | 'assigned' | 'transitioned';

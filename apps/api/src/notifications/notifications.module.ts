@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { RealtimeModule } from '../realtime/realtime.module.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsService } from './notifications.service.js';
 
 @Module({
+  imports: [RealtimeModule],
   controllers: [NotificationsController],
   providers: [NotificationsService],
   exports: [NotificationsService],

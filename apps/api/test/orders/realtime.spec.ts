@@ -1,40 +1,17 @@
 import { createConnection } from 'node:net';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OrderChangedEvent, REALTIME_EVENTS } from '@fixflow/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { bearer, login } from '../support/accounts.js';
 import { type OrdersTestContext, startOrdersApp } from '../support/orders.js';
+import { connect, connected, listen, nextEvent } from '../support/sockets.js';
 import { startApp, testConfig } from '../support/test-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function listen(app: NestExpressApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
-  return `http://127.0.0.1:${address.port}`;
-}
-
-function connect(url: string, token: string): Socket {
-  return io(url, { path: '/api/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-}
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-
 /** The next order.changed this socket receives for the given order. */
 const nextChange = (socket: Socket, orderId: string, action: OrderChangedEvent['action']) =>
-  new Promise<OrderChangedEvent>((resolve) => {
-    const onEvent = (event: OrderChangedEvent) => {
-      if (event.order.id !== orderId || event.action !== action) return;
-      socket.off(REALTIME_EVENTS.orderChanged, onEvent);
-      resolve(event);
-    };
-    socket.on(REALTIME_EVENTS.orderChanged, onEvent);
-  });
+  nextEvent<OrderChangedEvent>(socket, REALTIME_EVENTS.orderChanged, (event) => event.order.id === orderId && event.action === action);
 
 const redisReachable = () =>
   new Promise<boolean>((resolve) => {

@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import type { NotificationChangedEvent, UserProfile } from '@fixflow/contracts';
+import { authAnswer, vendorProfile } from '@fixflow/shell-sdk/testing';
+import { renderHost } from '../../testing/render-host';
+import { sidebarCookie } from './sidebar-state';
+import { WorkspaceLayout } from './WorkspaceLayout';
+
+// The socket is the one thing replaced: the test plays the API pushing an event to the user's room.
+const sockets: { options: { auth?: { token?: string } }; handlers: Map<string, (payload: unknown) => void>; disconnect: jest.Mock }[] = [];
+jest.mock('socket.io-client', () => ({
+  io: (options: { auth?: { token?: string } }) => {
+    const socket = {
+      options,
+      handlers: new Map<string, (payload: unknown) => void>(),
+      disconnect: jest.fn(),
+      on(event: string, handler: (payload: unknown) => void) {
+        socket.handlers.set(event, handler);
+        return socket;
+      },
+      off(event: string) {
+        socket.handlers.delete(event);
+        return socket;
+      },
+    };
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const push = (event: NotificationChangedEvent) => act(() => sockets.at(-1)?.handlers.get('notification.changed')?.(event));
+
+async function renderVendorLayout(unread: { count: number }) {
+  const profile: UserProfile = { ...vendorProfile, role: 'vendor' };
+  const harness = renderHost(
+    <WorkspaceLayout remote="vendor">
+      <h1>Page</h1>
+    </WorkspaceLayout>,
+    {
+      route: '/dashboard',
+      stored: authAnswer(Date.now(), { access: 'access-vendor' }),
+      routes: {
+        'GET /api/me': () => ({ status: 200, body: profile }),
+        'GET /api/notifications/unread-count': () => ({ status: 200, body: { count: unread.count } }),
+      },
+    },
+  );
+  await act(() => jest.advanceTimersByTimeAsync(150));
+  const countRequests = () => harness.calls.filter((call) => call.key === 'GET /api/notifications/unread-count').length;
+  return { ...harness, countRequests };
+}
+
+describe('the Customers badge', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.cookie = sidebarCookie(true);
+    sockets.length = 0;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a new incoming SMS as soon as the API says so, without waiting for the minute poll', async () => {
+    const unread = { count: 1 };
+    const { countRequests } = await renderVendorLayout(unread);
+    expect(screen.getByTestId('customers-badge').textContent).toContain('1');
+    expect(sockets.at(-1)?.options.auth).toEqual({ token: 'access-vendor' });
+
+    unread.count = 2;
+    const before = countRequests();
+    await push({ action: 'created', id: 'n2', type: 'sms_received' });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(countRequests()).toBe(before + 1);
+    expect(screen.getByTestId('customers-badge').textContent).toContain('2');
+  });
+
+  it('leaves other kinds of notification to their own lists', async () => {
+    const { countRequests } = await renderVendorLayout({ count: 1 });
+    const before = countRequests();
+    await push({ action: 'created', id: 'n3', type: 'order_completed' });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(countRequests()).toBe(before);
+  });
+
+  it('still polls every minute, and closes its socket when the layout goes', async () => {
+    const unread = { count: 0 };
+    const { unmount } = await renderVendorLayout(unread);
+    expect(screen.queryByTestId('customers-badge')?.textContent ?? '').not.toContain('4');
+    unread.count = 4;
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByTestId('customers-badge').textContent).toContain('4');
+    const socket = sockets.at(-1);
+    unmount();
+    expect(socket?.disconnect).toHaveBeenCalled();
+  });
+});
