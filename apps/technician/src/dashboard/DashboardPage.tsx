@@ -1,21 +1,97 @@
-import { Card, Flex } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { CalendarOutlined, ClockCircleOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '@fixflow/shell-sdk';
-import { EmptyState, ProfileCard } from '@fixflow/ui';
+import type { Order } from '@fixflow/contracts';
+import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
+import { EmptyState } from '@fixflow/ui';
+import { formatDay } from '../calendar/days';
 import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
+import { OrderCard } from '../my-orders/OrderCard';
+import { PersonalBookingDialog } from '../my-orders/PersonalBookingDialog';
+import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/order-groups';
+import { useMyOrders } from '../my-orders/useMyOrders';
 
+/** Work that is still to be done today, soonest first; the first of it is "next". */
+function todaysWork(orders: Order[], today: string): Order[] {
+  return sortForGroup(orders.filter((order) => groupOf(order, today) === 'today'), 'today');
+}
+
+/** Home: today at a glance — the next visit, the day's list, counts, and the usual shortcuts. */
 export function DashboardPage() {
   const { t } = useTranslation('technician');
+  const { navigate, i18n } = useShell();
   const profile = useProfile();
+  const { orders, loading, error } = useMyOrders();
+  const [booking, setBooking] = useState(false);
+  const today = localDate(new Date());
+
+  const counts = useMemo(() => {
+    const count: Record<OrderGroup, number> = { today: 0, upcoming: 0, done: 0 };
+    for (const order of orders) count[groupOf(order, today)] += 1;
+    return count;
+  }, [orders, today]);
+  const work = todaysWork(orders, today);
+  const [next, ...later] = work;
+  const firstName = profile?.full_name?.split(' ')[0];
+
   return (
     <>
-      <TechnicianPageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
-      <Flex vertical gap={16}>
-        {profile ? <ProfileCard profile={profile} /> : null}
-        <Card>
-          <EmptyState title={t('dashboard.emptyTitle')} description={t('dashboard.emptyText')} />
+      <TechnicianPageHeader
+        title={t('dashboard.title')}
+        subtitle={firstName ? t('dashboard.greeting', { name: firstName, date: formatDay(today, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) }) : t('dashboard.subtitle')}
+      />
+      {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        {(['today', 'upcoming', 'done'] as const).map((group) => (
+          <Col key={group} xs={8}>
+            <Card size="small" hoverable onClick={() => navigate('/orders')} data-testid={`count-${group}`}>
+              <Statistic title={t(`dashboard.counts.${group}`)} value={loading ? '–' : counts[group]} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title={t('dashboard.nextTitle')} style={{ marginBottom: 16 }} data-testid="next-visit">
+        {loading ? (
+          <Skeleton active />
+        ) : next ? (
+          <Flex vertical gap={12}>
+            <OrderCard order={next} />
+            <Button type="primary" block size="large" icon={<RightOutlined />} iconPlacement="end" onClick={() => navigate(`/orders/${next.id}`)}>
+              {t('dashboard.openNext')}
+            </Button>
+          </Flex>
+        ) : (
+          <EmptyState
+            title={orders.length === 0 ? t('dashboard.emptyTitle') : t('dashboard.clearTitle')}
+            description={orders.length === 0 ? t('dashboard.emptyText') : t('dashboard.clearText')}
+          />
+        )}
+      </Card>
+      {later.length > 0 ? (
+        <Card title={t('dashboard.laterTitle', { count: later.length })} style={{ marginBottom: 16 }}>
+          <Flex vertical gap={12}>
+            {later.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </Flex>
         </Card>
+      ) : null}
+      <Flex gap={12} wrap>
+        <Button icon={<PlusOutlined />} onClick={() => setBooking(true)}>
+          {t('personal.open')}
+        </Button>
+        <Button icon={<CalendarOutlined />} onClick={() => navigate('/schedule')}>
+          {t('dashboard.toSchedule')}
+        </Button>
+        <Button icon={<ClockCircleOutlined />} onClick={() => navigate('/availability')}>
+          {t('dashboard.toAvailability')}
+        </Button>
       </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+        {t('dashboard.liveNote')}
+      </Typography.Paragraph>
+      <PersonalBookingDialog open={booking} onClose={() => setBooking(false)} />
     </>
   );
 }

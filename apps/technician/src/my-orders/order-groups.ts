@@ -5,9 +5,7 @@ export type OrderGroup = 'today' | 'upcoming' | 'done';
 const DONE: readonly OrderStatus[] = ['completed', 'closed', 'cancelled'];
 
 /** yyyy-mm-dd of the technician's own clock: "today" is the day on their phone. */
-export function localDate(now: Date): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+export { dayOf as localDate } from '../calendar/days';
 
 /**
  * Finished work is done; unfinished work from an earlier day still needs doing, so it

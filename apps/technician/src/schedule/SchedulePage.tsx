@@ -1,16 +1,92 @@
-import { Card } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@fixflow/ui';
+import type { BusySlot } from '@fixflow/contracts';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { EmptyState, clockTime } from '@fixflow/ui';
+import { addDays, dayOf, daysFrom, formatDay } from '../calendar/days';
 import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
+import { type ScheduleEntry, useWeekSchedule } from './useWeekSchedule';
 
+const DAYS = 7;
+const KIND_COLOR: Record<BusySlot['kind'], string> = { order: 'blue', personal: 'purple', time_off: 'orange' };
+
+/** The next seven days (or any week, paged), each day's visits, personal bookings and time off. */
 export function SchedulePage() {
   const { t } = useTranslation('technician');
+  const { i18n, navigate } = useShell();
+  const today = dayOf(new Date());
+  const [first, setFirst] = useState(today);
+  const { entries, error } = useWeekSchedule(first, DAYS);
+  const days = daysFrom(first, DAYS);
+
+  const titleOf = ({ slot, order }: ScheduleEntry) => {
+    if (slot.kind === 'time_off') return t('schedule.timeOff');
+    if (!order) return t('schedule.kind.order');
+    return slot.kind === 'personal' ? order.issue_description : `${order.customer_name} · ${order.invoice_number}`;
+  };
+
   return (
     <>
       <TechnicianPageHeader title={t('schedule.title')} subtitle={t('schedule.subtitle')} />
-      <Card>
-        <EmptyState title={t('schedule.emptyTitle')} description={t('schedule.emptyText')} />
-      </Card>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 16 }}>
+        <Space>
+          <Button icon={<LeftOutlined />} aria-label={t('schedule.previous')} onClick={() => setFirst(addDays(first, -DAYS))} />
+          <Button onClick={() => setFirst(today)} disabled={first === today}>
+            {t('schedule.today')}
+          </Button>
+          <Button icon={<RightOutlined />} aria-label={t('schedule.next')} onClick={() => setFirst(addDays(first, DAYS))} />
+        </Space>
+        <Typography.Text strong data-testid="schedule-range">
+          {formatDay(first, i18n.language)} – {formatDay(addDays(first, DAYS - 1), i18n.language)}
+        </Typography.Text>
+      </Flex>
+      {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+      {entries === null && !error ? (
+        <Skeleton active />
+      ) : entries?.length === 0 ? (
+        <Card>
+          <EmptyState title={t('schedule.emptyTitle')} description={t('schedule.emptyText')} />
+        </Card>
+      ) : (
+        <Flex vertical gap={12}>
+          {days.map((day) => {
+            const ofDay = (entries ?? []).filter((entry) => entry.slot.date === day).sort((a, b) => a.slot.start.localeCompare(b.slot.start));
+            return (
+              <Card key={day} size="small" data-testid={`day-${day}`} title={`${formatDay(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}${day === today ? ` · ${t('schedule.today')}` : ''}`}>
+                {ofDay.length === 0 ? (
+                  <Typography.Text type="secondary">{t('schedule.free')}</Typography.Text>
+                ) : (
+                  <Flex vertical gap={8}>
+                    {ofDay.map((entry) => {
+                      const target = entry.slot.order_id;
+                      return (
+                        <Flex
+                          key={`${entry.slot.kind}-${entry.slot.start}-${target ?? ''}`}
+                          gap={12}
+                          align="center"
+                          data-testid="schedule-entry"
+                          style={{ cursor: target ? 'pointer' : undefined }}
+                          onClick={target ? () => navigate(`/orders/${target}`) : undefined}
+                        >
+                          <Typography.Text strong style={{ minWidth: 96 }}>
+                            {clockTime(entry.slot.start)}–{clockTime(entry.slot.end)}
+                          </Typography.Text>
+                          <Tag color={KIND_COLOR[entry.slot.kind]}>{t(`schedule.kind.${entry.slot.kind}`)}</Tag>
+                          <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                            {titleOf(entry)}
+                          </Typography.Text>
+                        </Flex>
+                      );
+                    })}
+                  </Flex>
+                )}
+              </Card>
+            );
+          })}
+        </Flex>
+      )}
     </>
   );
 }

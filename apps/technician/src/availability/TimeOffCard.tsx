@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NAMED_TIME_SLOTS, type CreateTimeOffRequest, type TimeOffEntry } from '@fixflow/contracts';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { EmptyState, TimeSlotText } from '@fixflow/ui';
+import { dayOf, formatDay } from '../calendar/days';
+
+interface TimeOffValues {
+  date: string;
+  time_slot: string;
+  reason?: string;
+}
+
+/** Dated time off: what is coming (soonest first), add a day or part of one, remove one. */
+export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; onChanged(): Promise<void> }) {
+  const { t } = useTranslation('technician');
+  const { api, toast, i18n } = useShell();
+  const [form] = Form.useForm<TimeOffValues>();
+  const [saving, setSaving] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const today = dayOf(new Date());
+  const coming = entries.filter((entry) => entry.date >= today).sort((a, b) => a.start.localeCompare(b.start));
+
+  async function add(values: TimeOffValues) {
+    setSaving(true);
+    try {
+      const request: CreateTimeOffRequest = { date: values.date, time_slot: values.time_slot, reason: values.reason?.trim() || null };
+      await api.post<TimeOffEntry>('/technicians/me/time-off', request);
+      toast.success(t('availability.timeOffAdded'));
+      form.resetFields();
+      await onChanged();
+    } catch (error) {
+      toast.error(describeApiError(error, i18n));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove(entry: TimeOffEntry) {
+    setRemoving(entry.id);
+    try {
+      await api.delete(`/technicians/me/time-off/${entry.id}`);
+      toast.success(t('availability.timeOffRemoved'));
+      await onChanged();
+    } catch (error) {
+      toast.error(describeApiError(error, i18n));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Card title={t('availability.timeOffTitle')}>
+      {coming.length === 0 ? (
+        <EmptyState title={t('availability.noTimeOff')} description={t('availability.noTimeOffText')} />
+      ) : (
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          {coming.map((entry) => (
+            <Flex key={entry.id} justify="space-between" align="center" gap={8} data-testid="time-off">
+              <div style={{ minWidth: 0 }}>
+                <Typography.Text strong>
+                  {formatDay(entry.date, i18n.language)} · <TimeSlotText slot={entry.time_slot} ns="technician" />
+                </Typography.Text>
+                {entry.reason ? <div><Typography.Text type="secondary">{entry.reason}</Typography.Text></div> : null}
+              </div>
+              <Popconfirm title={t('availability.removeConfirm')} okText={t('availability.remove')} cancelText={t('personal.cancel')} onConfirm={() => remove(entry)}>
+                <Button danger icon={<DeleteOutlined />} loading={removing === entry.id} aria-label={t('availability.remove')} />
+              </Popconfirm>
+            </Flex>
+          ))}
+        </Flex>
+      )}
+      <Form<TimeOffValues> form={form} layout="vertical" initialValues={{ time_slot: 'all_day' }} onFinish={(values) => void add(values)} style={{ marginTop: 16 }}>
+        <Flex gap={12} wrap align="end">
+          <Form.Item name="date" label={t('availability.date')} rules={[{ required: true, message: t('order.required') }]} style={{ marginBottom: 0 }}>
+            <Input type="date" min={today} style={{ width: 170 }} />
+          </Form.Item>
+          <Form.Item name="time_slot" label={t('order.fields.timeSlot')} style={{ marginBottom: 0, minWidth: 160 }}>
+            <Select options={NAMED_TIME_SLOTS.map((slot) => ({ value: slot, label: t(`order.slot.${slot}`) }))} />
+          </Form.Item>
+          <Form.Item name="reason" label={t('availability.reason')} style={{ marginBottom: 0, flex: 1, minWidth: 180 }}>
+            <Input maxLength={500} placeholder={t('availability.reasonPlaceholder')} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('availability.addTimeOff')}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Flex, Input, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TechnicianAvailability, WeeklyHoursEntry } from '@fixflow/contracts';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { weekdayName } from '../calendar/days';
+import { entriesFrom, invalidWeekdays, rowsFrom, type WeekdayRow } from './weekly-hours';
+
+/** The working week: a switch and a from–to per weekday, saved in one PUT. */
+export function WeeklyHoursCard({ saved, onSaved }: { saved: WeeklyHoursEntry[]; onSaved(availability: TechnicianAvailability): void }) {
+  const { t } = useTranslation('technician');
+  const { api, toast, i18n } = useShell();
+  const [rows, setRows] = useState<WeekdayRow[]>(() => rowsFrom(saved));
+  const [saving, setSaving] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+
+  useEffect(() => setRows(rowsFrom(saved)), [saved]);
+
+  const invalid = invalidWeekdays(rows);
+  const change = (weekday: number, patch: Partial<WeekdayRow>) => setRows((current) => current.map((row) => (row.weekday === weekday ? { ...row, ...patch } : row)));
+
+  async function save() {
+    if (invalid.length) {
+      setShowProblems(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await api.put<TechnicianAvailability>('/technicians/me/availability/weekly-hours', { weekly_hours: entriesFrom(rows) }));
+      toast.success(t('availability.saved'));
+      setShowProblems(false);
+    } catch (error) {
+      toast.error(describeApiError(error, i18n));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title={t('availability.weekTitle')} style={{ marginBottom: 16 }}>
+      <Flex vertical gap={10}>
+        {rows.map((row) => {
+          const name = weekdayName(row.weekday, i18n.language);
+          const wrong = showProblems && invalid.includes(row.weekday);
+          return (
+            <Flex key={row.weekday} align="center" gap={12} wrap data-testid={`weekday-${row.weekday}`}>
+              <Switch checked={row.working} onChange={(working) => change(row.weekday, { working })} aria-label={t('availability.works', { day: name })} />
+              <Typography.Text style={{ width: 110, textTransform: 'capitalize' }}>{name}</Typography.Text>
+              {row.working ? (
+                <Flex align="center" gap={6}>
+                  <Input type="time" value={row.start} status={wrong ? 'error' : undefined} aria-label={t('availability.from', { day: name })} onChange={(event) => change(row.weekday, { start: event.target.value })} style={{ width: 120 }} />
+                  <span>–</span>
+                  <Input type="time" value={row.end} status={wrong ? 'error' : undefined} aria-label={t('availability.to', { day: name })} onChange={(event) => change(row.weekday, { end: event.target.value })} style={{ width: 120 }} />
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">{t('availability.dayOff')}</Typography.Text>
+              )}
+            </Flex>
+          );
+        })}
+        {showProblems && invalid.length ? (
+          <Typography.Text type="danger" role="alert">
+            {t('availability.endBeforeStart', { days: invalid.map((weekday) => weekdayName(weekday, i18n.language)).join(', ') })}
+          </Typography.Text>
+        ) : null}
+        <div>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('availability.saveWeek')}
+          </Button>
+        </div>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BusySlot, Order, TechnicianAvailability, UserProfile } from '@fixflow/contracts';
+import { createApiClient } from '@fixflow/api-client';
+import { signedInSession } from '@fixflow/shell-sdk';
+import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import app from './app';
+import { addDays, dayOf } from './calendar/days';
+
+// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
+
+jest.mock('@fixflow/api-client', () => ({
+  ...jest.requireActual<object>('@fixflow/api-client'),
+  subscribeToOrderChanges: () => () => undefined,
+}));
+
+const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
+const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+const today = dayOf(new Date());
+const tomorrow = addDays(today, 1);
+
+const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00`).toISOString();
+const order = (id: string, day: string, hour: number, overrides: Partial<Order> = {}): Order =>
+  ({
+    id,
+    invoice_number: `INV-10${id}`,
+    customer_name: `Customer ${id}`,
+    phone: '+15555550100',
+    address: `${id} Main St`,
+    city: 'Springfield',
+    service_date: day,
+    time_slot: 'morning',
+    starts_at: at(day, hour),
+    ends_at: at(day, hour + 2),
+    status: 'accepted',
+    technician_id: 't1',
+    technician: { id: 't1', full_name: 'Tess Tech' },
+    order_source: 'phone',
+    issue_description: 'Leaking',
+    ...overrides,
+  }) as Order;
+
+function render(path: string, routes: FakeRoutes, language: 'en' | 'ru' = 'en') {
+  const { fetchImpl, calls } = fakeApi(routes);
+  const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
+  const navigate = jest.fn();
+  const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
+  const Page = app.pages[path];
+  renderWithShell(<Page />, { app, path, route: path, session, language, services: { api, navigate, toast } });
+  return { calls, navigate, toast };
+}
+
+const list = (items: Order[]) => () => ({ status: 200, body: { items, next_cursor: null } });
+
+describe('the technician dashboard', () => {
+  it('leads with the next visit of the day, lists the rest and counts each group', async () => {
+    const { navigate } = render('/dashboard', {
+      'GET /api/orders': list([
+        order('2', today, 13),
+        order('1', today, 9),
+        order('3', tomorrow, 9),
+        order('4', today, 8, { status: 'completed' }),
+      ]),
+    });
+    await screen.findByText('Customer 1');
+    expect(within(screen.getByTestId('next-visit')).getByText('Customer 1')).toBeTruthy();
+    expect(within(screen.getByTestId('next-visit')).queryByText('Customer 2')).toBeNull();
+    expect(screen.getByText('Later today (1)')).toBeTruthy();
+    expect(screen.getByText('Customer 2')).toBeTruthy();
+    expect(screen.queryByText('Customer 3')).toBeNull();
+    expect(within(screen.getByTestId('count-today')).getByText('2')).toBeTruthy();
+    expect(within(screen.getByTestId('count-upcoming')).getByText('1')).toBeTruthy();
+    expect(within(screen.getByTestId('count-done')).getByText('1')).toBeTruthy();
+    expect(screen.getByText(/^Hi Tess/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Open this visit/ }));
+    expect(navigate).toHaveBeenCalledWith('/orders/1');
+  });
+
+  it('says so when nothing is assigned, and in Russian', async () => {
+    render('/dashboard', { 'GET /api/orders': list([]) }, 'ru');
+    expect(await screen.findByText('Назначенных заказов нет')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Панель' })).toBeTruthy();
+  });
+
+  it('shows the API’s message when the orders cannot be read', async () => {
+    render('/dashboard', { 'GET /api/orders': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' } }) });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});
+
+describe('the technician schedule', () => {
+  const slot = (kind: BusySlot['kind'], day: string, hour: number, order_id?: string): BusySlot => ({ kind, date: day, start: at(day, hour), end: at(day, hour + 2), order_id });
+
+  it('puts each busy slot under its day with its kind, and opens the visit on tap', async () => {
+    const { calls, navigate } = render('/schedule', {
+      'GET /api/technicians/t1/busy-slots': () => ({ status: 200, body: [slot('order', today, 9, 'o1'), slot('time_off', tomorrow, 8), slot('personal', tomorrow, 14, 'p1')] }),
+      'GET /api/orders': list([order('o1', today, 9), order('p1', tomorrow, 14, { order_source: 'technician_personal', issue_description: 'Dentist' })]),
+    });
+    const todayCard = await screen.findByTestId(`day-${today}`);
+    expect(within(todayCard).getByText('Customer o1 · INV-10o1')).toBeTruthy();
+    expect(within(todayCard).getByText('Visit')).toBeTruthy();
+    const tomorrowCard = screen.getByTestId(`day-${tomorrow}`);
+    expect(within(tomorrowCard).getAllByText('Time off')).toHaveLength(2);
+    expect(within(tomorrowCard).getByText('Dentist')).toBeTruthy();
+    expect(within(screen.getByTestId(`day-${addDays(today, 2)}`)).getByText('Free')).toBeTruthy();
+    const busyCall = calls.find((call) => call.key === 'GET /api/technicians/t1/busy-slots');
+    expect(busyCall?.url.searchParams.get('start')).toBe(today);
+    expect(busyCall?.url.searchParams.get('end')).toBe(addDays(today, 6));
+    fireEvent.click(within(todayCard).getByText('Customer o1 · INV-10o1'));
+    expect(navigate).toHaveBeenCalledWith('/orders/o1');
+  });
+
+  it('pages a week forward, and shows the empty state for a clear week', async () => {
+    const { calls } = render('/schedule', { 'GET /api/technicians/t1/busy-slots': () => ({ status: 200, body: [] }), 'GET /api/orders': list([]) });
+    expect(await screen.findByText('Nothing scheduled')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/technicians/t1/busy-slots').at(-1)?.url.searchParams.get('start')).toBe(addDays(today, 7)));
+  });
+});
+
+describe('the technician availability', () => {
+  const saved: TechnicianAvailability = {
+    weekly_hours: [{ weekday: 1, start: '08:00', end: '16:00' }],
+    time_off: [{ id: 'off1', date: tomorrow, time_slot: 'all_day', start: at(tomorrow, 8), end: at(tomorrow, 20), reason: 'Training' }],
+  };
+
+  it('refuses hours that end before they start, then saves the working week', async () => {
+    const { calls, toast } = render('/availability', {
+      'GET /api/technicians/t1/availability': () => ({ status: 200, body: saved }),
+      'PUT /api/technicians/me/availability/weekly-hours': (body) => ({ status: 200, body: { ...saved, weekly_hours: (body as TechnicianAvailability).weekly_hours } }),
+    });
+    expect((await screen.findByRole('switch', { name: 'Works on Monday' })).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Works on Tuesday' }).getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByRole('switch', { name: 'Works on Tuesday' }));
+    fireEvent.change(screen.getByLabelText('Tuesday until'), { target: { value: '07:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save working week' }));
+    expect(await screen.findByText('Hours must end after they start: Tuesday.')).toBeTruthy();
+    expect(calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Tuesday until'), { target: { value: '18:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save working week' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Working week saved'));
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({
+      weekly_hours: [
+        { weekday: 1, start: '08:00', end: '16:00' },
+        { weekday: 2, start: '09:00', end: '18:30' },
+      ],
+    });
+  });
+
+  it('adds time off, and shows the API’s refusal when the slot is taken', async () => {
+    let taken = false;
+    const { calls, toast } = render('/availability', {
+      'GET /api/technicians/t1/availability': () => ({ status: 200, body: saved }),
+      'POST /api/technicians/me/time-off': () =>
+        taken
+          ? { status: 409, body: { statusCode: 409, code: 'SLOT_TAKEN', message: 'The technician is already busy at that time' } }
+          : { status: 201, body: { id: 'off2', date: today, time_slot: 'morning', start: at(today, 8), end: at(today, 12), reason: null } },
+    });
+    expect(await screen.findByText('Training')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: today } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add time off' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Time off added'));
+    expect(calls.find((call) => call.key === 'POST /api/technicians/me/time-off')?.body).toEqual({ date: today, time_slot: 'all_day', reason: null });
+    // The list is read again after the change.
+    expect(calls.filter((call) => call.key === 'GET /api/technicians/t1/availability')).toHaveLength(2);
+
+    taken = true;
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: today } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add time off' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+  });
+});
