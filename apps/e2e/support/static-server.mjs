@@ -7,7 +7,17 @@ import { extname, join, normalize } from 'node:path';
 
 const DIST = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', '..', 'dist');
 const PORT = Number(process.env.PORT ?? 4310);
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+/** Hashed assets are immutable; the service worker, the manifest and the icons are revalidated. */
+const IMMUTABLE_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 async function file(path) {
   try {
@@ -37,7 +47,9 @@ createServer(async (req, res) => {
     return body ? send(res, 200, body, TYPES[extname(safe)] ?? 'application/octet-stream', 'public, max-age=31536000, immutable') : send(res, 404, 'Not found', 'text/plain');
   }
   const asset = await file(join(DIST, 'shell', safe));
-  if (asset && safe !== '/') return send(res, 200, asset, TYPES[extname(safe)] ?? 'application/octet-stream', 'public, max-age=31536000, immutable');
+  if (asset && safe !== '/') {
+    return send(res, 200, asset, TYPES[extname(safe)] ?? 'application/octet-stream', IMMUTABLE_NAME.test(safe) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  }
   if (extname(safe) && extname(safe) !== '.html') return send(res, 404, 'Not found', 'text/plain');
   const index = await file(join(DIST, 'shell', 'index.html'));
   return index ? send(res, 200, index, TYPES['.html']) : send(res, 503, 'Build the shell first', 'text/plain');
