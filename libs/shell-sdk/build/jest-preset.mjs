@@ -26,7 +26,10 @@ export function webJestConfig({ displayName, rootDir, globals = {} }) {
     },
     // @ant-design/icons' CommonJS build requires @ant-design/colors/es/*: compile that one package.
     transformIgnorePatterns: ['/node_modules/(?!@ant-design/colors/)'],
-    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    moduleNameMapper: {
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.module\\.css$': fileURLToPath(new URL('./jest-css-module.cjs', import.meta.url)),
+    },
     globals,
     // tools/test.mjs adds every project's counts into one closing total.
     reporters: ['default', [fileURLToPath(new URL('../../../tools/jest/results-reporter.js', import.meta.url)), { name: displayName }]],

@@ -61,7 +61,10 @@ function commonConfig({ projectDir, production, outputPath, publicPath, uniqueNa
             extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
           },
         },
+        // Plain-CSS pages style themselves with CSS modules (`*.module.css`), loaded with their chunk.
+        { test: /\.css$/, type: 'css/auto' },
       ],
+      parser: { 'css/auto': { namedExports: false } },
     },
     performance: { hints: false },
   };

@@ -1,35 +1,38 @@
 import { lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdBoundary, ContentColumn, SiteFrame } from '../layout/frames';
+import LoginPage from '../pages/auth/LoginPage';
+import RegistrationPage from '../pages/auth/RegistrationPage';
+import ResetPasswordPage from '../pages/auth/ResetPasswordPage';
 import { InfoPage } from '../pages/public/InfoPage';
 import { LandingPage } from '../pages/public/LandingPage';
 import { ROUTES, type PublicPage, type PublicRoute, type SignedInRoute } from './route-table';
 
-// Everything below needs antd, so it stays out of the first load of the public pages.
+// The signed-in workspace needs antd: it loads behind this boundary, after sign-in.
 const WorkspaceRoute = lazy(() => import('../remotes/WorkspaceRoute'));
-const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
-const RegistrationPage = lazy(() => import('../pages/auth/RegistrationPage'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
 
-/** Plain pages render without antd; form pages are marked `antd` and load it on demand. */
-const PUBLIC_PAGES: Record<PublicPage, { element: ReactElement; antd: boolean }> = {
-  landing: { element: <LandingPage />, antd: false },
-  termsOfService: { element: <InfoPage kind="termsOfService" />, antd: false },
-  privacyPolicy: { element: <InfoPage kind="privacyPolicy" />, antd: false },
-  paymentSuccess: { element: <InfoPage kind="paymentSuccess" />, antd: false },
-  paymentCancel: { element: <InfoPage kind="paymentCancel" />, antd: false },
-  login: { element: <LoginPage />, antd: true },
-  adminLogin: { element: <LoginPage variant="admin" />, antd: true },
-  vendorRegistration: { element: <RegistrationPage role="vendor" />, antd: true },
-  technicianRegistration: { element: <RegistrationPage role="technician" />, antd: true },
-  resetPassword: { element: <ResetPasswordPage />, antd: true },
+/**
+ * Public and account pages are plain HTML and CSS (no antd): they are most visitors' first
+ * load, the sign-in page above all, and are part of the first bundle.
+ */
+const PUBLIC_PAGES: Record<PublicPage, ReactElement> = {
+  landing: <LandingPage />,
+  termsOfService: <InfoPage kind="termsOfService" />,
+  privacyPolicy: <InfoPage kind="privacyPolicy" />,
+  paymentSuccess: <InfoPage kind="paymentSuccess" />,
+  paymentCancel: <InfoPage kind="paymentCancel" />,
+  login: <LoginPage />,
+  adminLogin: <LoginPage variant="admin" />,
+  vendorRegistration: <RegistrationPage role="vendor" />,
+  technicianRegistration: <RegistrationPage role="technician" />,
+  resetPassword: <ResetPasswordPage />,
 };
 
 const publicRoutes = ROUTES.filter((route): route is PublicRoute => route.access === 'public');
 const signedInRoutes = ROUTES.filter((route): route is SignedInRoute => route.access === 'signed-in');
 
 function publicRoute(route: PublicRoute) {
-  return <Route key={route.path} path={route.path} element={PUBLIC_PAGES[route.page].element} />;
+  return <Route key={route.path} path={route.path} element={PUBLIC_PAGES[route.page]} />;
 }
 
 /** The router, generated from the route table so the two cannot drift. */
@@ -38,11 +41,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteFrame />}>
         <Route element={<ContentColumn />}>
-          {publicRoutes.filter((route) => !PUBLIC_PAGES[route.page].antd).map(publicRoute)}
+          {publicRoutes.map(publicRoute)}
           <Route path="*" element={<InfoPage kind="notFound" />} />
         </Route>
         <Route element={<AntdBoundary />}>
-          <Route element={<ContentColumn />}>{publicRoutes.filter((route) => PUBLIC_PAGES[route.page].antd).map(publicRoute)}</Route>
           {signedInRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<WorkspaceRoute route={route} />} />
           ))}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AuthSession, LoginRequest } from '@fixflow/contracts';
@@ -8,12 +7,12 @@ import { useHost } from '../../host-context';
 import { homePath } from '../../routes/home';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { PHONE_PATTERN, identifierOf } from './fields';
+import { PHONE_PATTERN, identifierOf, required } from './fields';
+import { bindField, useFormState, type Rules } from './plain/form-state';
+import { Footer, LinkButton, SubmitButton, TextField } from './plain/Plain';
 
-interface LoginValues {
-  identifier: string;
-  password: string;
-}
+type LoginValues = { identifier: string; password: string };
+const EMPTY: LoginValues = { identifier: '', password: '' };
 
 /** A signed-in page sent the visitor here (guard step 2); go back there afterwards. */
 function returnPath(state: unknown): string | null {
@@ -30,12 +29,26 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
   const [error, setError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const rules = useMemo<Rules<LoginValues>>(
+    () => ({
+      identifier: [
+        required(t('auth.emailOrPhoneRequired')),
+        (value) => (value.includes('@') || PHONE_PATTERN.test(value.trim()) ? undefined : t('auth.phoneInvalid')),
+      ],
+      password: [(value) => (value ? undefined : t('auth.passwordRequired'))],
+    }),
+    [t],
+  );
+  const form = useFormState(EMPTY, rules);
 
-  const submit = async (values: LoginValues) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !form.validate()) return;
     setError(null);
     setSubmitting(true);
     try {
-      const auth = await api.post<AuthSession>('/auth/login', { ...identifierOf(values.identifier), password: values.password } satisfies LoginRequest);
+      const { identifier, password } = form.values;
+      const auth = await api.post<AuthSession>('/auth/login', { ...identifierOf(identifier), password } satisfies LoginRequest);
       if (variant === 'admin' && auth.user.role !== 'admin') {
         // Not an administrator: end the session the API just opened rather than keep it half-used.
         await api.request('POST', '/auth/logout', { accessToken: auth.access_token }).catch((failure: unknown) => console.error('Sign-out failed', failure));
@@ -54,41 +67,20 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
 
   return (
     <AuthCard title={t(variant === 'admin' ? 'auth.adminLoginTitle' : 'auth.loginTitle')} error={error}>
-      <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} name={`${variant}-login`}>
-        <Form.Item
-          label={t('auth.emailOrPhone')}
-          name="identifier"
-          extra={t('auth.emailOrPhoneHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('auth.emailOrPhoneRequired') },
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if (!value || value.includes('@')) return;
-                if (!PHONE_PATTERN.test(value.trim())) throw new Error(t('auth.phoneInvalid'));
-              },
-            },
-          ]}
-        >
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('auth.passwordRequired') }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t('auth.submit')}
-        </Button>
-      </Form>
-      <Space orientation="vertical" style={{ marginTop: 16 }}>
-        <Button type="link" style={{ padding: 0 }} onClick={() => setForgotOpen(true)}>
-          {t('auth.forgotPassword')}
-        </Button>
+      <form noValidate onSubmit={(event) => void submit(event)} name={`${variant}-login`}>
+        <TextField label={t('auth.emailOrPhone')} hint={t('auth.emailOrPhoneHint')} autoComplete="username" {...bindField(form, 'identifier')} />
+        <TextField label={t('auth.password')} type="password" autoComplete="current-password" {...bindField(form, 'password')} />
+        <SubmitButton busy={submitting}>{t('auth.submit')}</SubmitButton>
+      </form>
+      <Footer>
+        <LinkButton onClick={() => setForgotOpen(true)}>{t('auth.forgotPassword')}</LinkButton>
         {variant === 'user' ? (
           <span>
             {t('auth.noAccount')} <Link to="/vendor-registration">{t('auth.registerVendor')}</Link> ·{' '}
             <Link to="/technician-registration">{t('auth.registerTechnician')}</Link>
           </span>
         ) : null}
-      </Space>
+      </Footer>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </AuthCard>
   );

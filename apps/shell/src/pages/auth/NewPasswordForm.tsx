@@ -1,80 +1,48 @@
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { AuthUser, Role } from '@fixflow/contracts';
+import type { Role } from '@fixflow/contracts';
 import { currentLanguage } from '@fixflow/i18n';
-import { isWeakPassword, useShell, weakPasswordReasons } from '@fixflow/shell-sdk';
-import { useHost } from '../../host-context';
 import { homePath } from '../../routes/home';
-import { ApiErrorAlert } from './AuthCard';
-import { newPasswordRules } from './fields';
+import { ApiErrorNotice } from './AuthCard';
+import { newPasswordRules, required } from './fields';
+import { bindField, useFormState, type Rules } from './plain/form-state';
+import { SubmitButton, TextField } from './plain/Plain';
+import { useSavePassword } from './save-password';
 
-interface NewPasswordValues {
-  password: string;
-  confirm: string;
-}
+type NewPasswordValues = { password: string; confirm: string };
+const EMPTY: NewPasswordValues = { password: '', confirm: '' };
 
-/**
- * Sets the signed-in user's password (PUT /api/auth/password): after a recovery link it
- * goes home; on /settings (`onSaved`) the user stays where they are.
- */
-export function NewPasswordForm({ role, onSaved }: { role: Role; onSaved?: () => void }) {
+/** After a recovery link: choose the new password (PUT /api/auth/password), then go home. */
+export function NewPasswordForm({ role }: { role: Role }) {
   const { t, i18n } = useTranslation('shell');
-  const { api, toast } = useShell();
-  const { session } = useHost();
   const navigate = useNavigate();
-  const [form] = Form.useForm<NewPasswordValues>();
-  const [error, setError] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { save, saving, error } = useSavePassword();
+  const language = currentLanguage(i18n);
+  const rules = useMemo<Rules<NewPasswordValues>>(
+    () => ({
+      password: newPasswordRules(t, language),
+      confirm: [required(t('auth.confirmPasswordRequired')), (value, values) => (value === values.password ? undefined : t('auth.passwordsDiffer'))],
+    }),
+    [t, language],
+  );
+  const form = useFormState(EMPTY, rules);
 
-  const submit = async ({ password }: NewPasswordValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      const user = await api.put<AuthUser>('/auth/password', { password });
-      session.auth.updateUser(user);
-      toast.success(t('auth.passwordUpdated'), t('auth.passwordUpdatedText'));
-      if (onSaved) {
-        form.resetFields();
-        onSaved();
-      } else {
-        void navigate(homePath(role), { replace: true });
-      }
-    } catch (failure) {
-      if (isWeakPassword(failure)) form.setFields([{ name: 'password', errors: weakPasswordReasons(failure, i18n) }]);
-      setError(failure);
-    } finally {
-      setSubmitting(false);
-    }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.validate()) return;
+    const saved = await save(form.values.password, (reasons) => form.showErrors({ password: reasons }));
+    if (saved) void navigate(homePath(role), { replace: true });
   };
 
   return (
     <>
-      <ApiErrorAlert error={error} reasonsAtField />
-      <Form<NewPasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} name="new-password">
-        <Form.Item label={t('auth.newPassword')} name="password" extra={t('auth.passwordHint')} rules={newPasswordRules(t, currentLanguage(i18n))}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('auth.confirmPassword')}
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('auth.confirmPasswordRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (value && value !== getFieldValue('password')) throw new Error(t('auth.passwordsDiffer'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t('auth.savePassword')}
-        </Button>
-      </Form>
+      <ApiErrorNotice error={error} reasonsAtField />
+      <form noValidate onSubmit={(event) => void submit(event)} name="new-password">
+        <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} {...bindField(form, 'password')} />
+        <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...bindField(form, 'confirm')} />
+        <SubmitButton busy={saving}>{t('auth.savePassword')}</SubmitButton>
+      </form>
     </>
   );
 }

@@ -1,9 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@fixflow/shell-sdk';
-import { ApiErrorAlert } from './AuthCard';
+import { ApiErrorNotice } from './AuthCard';
 import { emailRules } from './fields';
+import { bindField, useFormState, type Rules } from './plain/form-state';
+import { Notice, SubmitButton, TextField } from './plain/Plain';
+
+type RecoverValues = { email: string };
+const EMPTY: RecoverValues = { email: '' };
 
 /**
  * Asks for a recovery link (POST /api/auth/recover). The API answers the same
@@ -15,12 +19,16 @@ export function RecoverPasswordForm({ autoFocus = false }: { autoFocus?: boolean
   const [error, setError] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const rules = useMemo<Rules<RecoverValues>>(() => ({ email: emailRules(t, true) }), [t]);
+  const form = useFormState(EMPTY, rules);
 
-  const submit = async ({ email }: { email: string }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !form.validate()) return;
     setError(null);
     setSubmitting(true);
     try {
-      await api.post('/auth/recover', { email: email.trim(), redirect_to: `${window.location.origin}/reset-password` });
+      await api.post('/auth/recover', { email: form.values.email.trim(), redirect_to: `${window.location.origin}/reset-password` });
       setSent(true);
     } catch (failure) {
       setError(failure);
@@ -29,18 +37,14 @@ export function RecoverPasswordForm({ autoFocus = false }: { autoFocus?: boolean
     }
   };
 
-  if (sent) return <Alert type="success" title={t('auth.resetSent')} showIcon role="status" data-testid="reset-sent" />;
+  if (sent) return <Notice kind="success" title={t('auth.resetSent')} testId="reset-sent" />;
   return (
     <>
-      <ApiErrorAlert error={error} />
-      <Form layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} name="recover-password">
-        <Form.Item label={t('auth.email')} name="email" rules={emailRules(t, true)}>
-          <Input autoComplete="email" inputMode="email" autoFocus={autoFocus} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t('auth.resetSubmit')}
-        </Button>
-      </Form>
+      <ApiErrorNotice error={error} />
+      <form noValidate onSubmit={(event) => void submit(event)} name="recover-password">
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" autoFocus={autoFocus} {...bindField(form, 'email')} />
+        <SubmitButton busy={submitting}>{t('auth.resetSubmit')}</SubmitButton>
+      </form>
     </>
   );
 }

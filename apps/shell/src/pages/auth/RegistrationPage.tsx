@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Col, Form, Input, Result, Row } from 'antd';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, type SignupRequest, type SignupResponse, type SignupRole } from '@fixflow/contracts';
@@ -8,19 +7,15 @@ import { fieldErrors, isWeakPassword, useShell, weakPasswordReasons } from '@fix
 import { useHost } from '../../host-context';
 import { homePath } from '../../routes/home';
 import { AuthCard } from './AuthCard';
-import { emailRules, newPasswordRules, phoneRules } from './fields';
+import { emailRules, newPasswordRules, phoneRules, required } from './fields';
+import { bindField, useFormState, type FieldErrors, type Rules } from './plain/form-state';
+import { Done, Footer, Row, SubmitButton, TextField } from './plain/Plain';
 
-interface RegistrationValues {
-  name: string;
-  email?: string;
-  phone?: string;
-  city?: string;
-  state?: string;
-  password: string;
-}
+type RegistrationValues = { name: string; email: string; phone: string; city: string; state: string; password: string };
+const EMPTY: RegistrationValues = { name: '', email: '', phone: '', city: '', state: '', password: '' };
 
 const FIELDS = ['email', 'phone', 'city', 'state', 'password', 'full_name', 'company_name'] as const;
-const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
+const blankToUndefined = (value: string) => value.trim() || undefined;
 
 /** Vendor and technician sign-up (POST /api/auth/signup); a vendor's name is its company's. */
 export default function RegistrationPage({ role }: { role: SignupRole }) {
@@ -28,15 +23,27 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
   const { api } = useShell();
   const { session } = useHost();
   const navigate = useNavigate();
-  const [form] = Form.useForm<RegistrationValues>();
   const [error, setError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const language = currentLanguage(i18n);
+  const rules = useMemo<Rules<RegistrationValues>>(() => {
+    const eitherContact = errorMessage('EMAIL_OR_PHONE_REQUIRED', language);
+    return {
+      name: [required(t(role === 'vendor' ? 'auth.companyNameRequired' : 'auth.fullNameRequired'))],
+      email: [...emailRules<RegistrationValues>(t, false), (value, values) => (value.trim() || values.phone.trim() ? undefined : eitherContact)],
+      phone: phoneRules(t),
+      password: newPasswordRules(t, language),
+    };
+  }, [t, language, role]);
+  const form = useFormState(EMPTY, rules);
 
-  const submit = async (values: RegistrationValues) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !form.validate()) return;
     setError(null);
     setSubmitting(true);
+    const { values } = form;
     try {
       const request: SignupRequest = {
         role,
@@ -57,14 +64,13 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
         setConfirmationSentTo(answer.user.email ?? request.email ?? '');
       }
     } catch (failure) {
-      const problems = fieldErrors(failure, FIELDS).map((problem) => ({
-        ...problem,
-        name: problem.name === 'full_name' || problem.name === 'company_name' ? 'name' : problem.name,
-      }));
-      if (isWeakPassword(failure)) {
-        form.setFields([{ name: 'password', errors: weakPasswordReasons(failure, i18n) }]);
+      const found: FieldErrors<RegistrationValues> = {};
+      for (const problem of fieldErrors(failure, FIELDS)) {
+        const name = problem.name === 'full_name' || problem.name === 'company_name' ? 'name' : problem.name;
+        found[name as keyof RegistrationValues] = problem.errors;
       }
-      if (problems.length > 0) form.setFields(problems as { name: keyof RegistrationValues; errors: string[] }[]);
+      if (isWeakPassword(failure)) found.password = weakPasswordReasons(failure, i18n);
+      form.showErrors(found);
       setError(failure);
     } finally {
       setSubmitting(false);
@@ -75,68 +81,38 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
   if (confirmationSentTo !== null) {
     return (
       <AuthCard title={title}>
-        <Result
-          status="success"
+        <Done
           title={t('auth.registered')}
-          subTitle={t('auth.registeredText', { email: confirmationSentTo })}
-          extra={<Link to="/login">{t('auth.backToLogin')}</Link>}
+          text={t('auth.registeredText', { email: confirmationSentTo })}
+          action={<Link to="/login">{t('auth.backToLogin')}</Link>}
         />
       </AuthCard>
     );
   }
 
-  const eitherContact = errorMessage('EMAIL_OR_PHONE_REQUIRED', language);
   const optional = (label: string) => `${label} ${t('auth.optional')}`;
   return (
     <AuthCard title={title} intro={t('auth.registrationText')} error={error} reasonsAtField>
-      <Form<RegistrationValues> form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} name={`${role}-registration`}>
-        <Form.Item
+      <form noValidate onSubmit={(event) => void submit(event)} name={`${role}-registration`}>
+        <TextField
           label={t(role === 'vendor' ? 'auth.companyName' : 'auth.fullName')}
-          name="name"
-          rules={[{ required: true, whitespace: true, message: t(role === 'vendor' ? 'auth.companyNameRequired' : 'auth.fullNameRequired') }]}
-        >
-          <Input autoComplete={role === 'vendor' ? 'organization' : 'name'} />
-        </Form.Item>
-        <Form.Item
-          label={t('auth.email')}
-          name="email"
-          dependencies={['phone']}
-          rules={[
-            ...emailRules(t, false),
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (!value?.trim() && !String(getFieldValue('phone') ?? '').trim()) throw new Error(eitherContact);
-              },
-            }),
-          ]}
-        >
-          <Input autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item label={optional(t('auth.phone'))} name="phone" rules={phoneRules(t)}>
-          <Input autoComplete="tel" inputMode="tel" />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label={optional(t('auth.city'))} name="city">
-              <Input autoComplete="address-level2" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label={optional(t('auth.state'))} name="state">
-              <Input autoComplete="address-level1" />
-            </Form.Item>
-          </Col>
+          autoComplete={role === 'vendor' ? 'organization' : 'name'}
+          {...bindField(form, 'name')}
+        />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...bindField(form, 'email')} />
+        <TextField label={optional(t('auth.phone'))} type="tel" autoComplete="tel" inputMode="tel" {...bindField(form, 'phone')} />
+        <Row>
+          <TextField label={optional(t('auth.city'))} autoComplete="address-level2" {...bindField(form, 'city')} />
+          <TextField label={optional(t('auth.state'))} autoComplete="address-level1" {...bindField(form, 'state')} />
         </Row>
-        <Form.Item label={t('auth.password')} name="password" extra={t('auth.passwordHint')} rules={newPasswordRules(t, language)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t('auth.register')}
-        </Button>
-      </Form>
-      <p style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('auth.haveAccount')} <Link to="/login">{t('auth.submit')}</Link>
-      </p>
+        <TextField label={t('auth.password')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} {...bindField(form, 'password')} />
+        <SubmitButton busy={submitting}>{t('auth.register')}</SubmitButton>
+      </form>
+      <Footer>
+        <span>
+          {t('auth.haveAccount')} <Link to="/login">{t('auth.submit')}</Link>
+        </span>
+      </Footer>
     </AuthCard>
   );
 }

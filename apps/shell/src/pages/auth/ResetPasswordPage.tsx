@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '@fixflow/shell-sdk';
-import { GuardLoading } from '../access/GuardLoading';
 import { AuthCard } from './AuthCard';
 import { NewPasswordForm } from './NewPasswordForm';
+import { Footer, PlainLoading } from './plain/Plain';
 import { RecoverPasswordForm } from './RecoverPasswordForm';
 
 /**
@@ -14,7 +14,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('shell');
   const session = useSession();
 
-  if (session.status === 'loading') return <GuardLoading />;
+  if (session.status === 'loading') return <PlainLoading label={t('guard.loading')} />;
   if (session.status === 'signed-in') {
     const account = session.user.email ?? session.user.phone ?? '';
     return (
@@ -26,9 +26,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth.resetTitle')} intro={t('auth.resetText')}>
       <RecoverPasswordForm />
-      <p style={{ marginTop: 16, marginBottom: 0 }}>
+      <Footer>
         <Link to="/login">{t('auth.backToLogin')}</Link>
-      </p>
+      </Footer>
     </AuthCard>
   );
 }

@@ -1,24 +1,30 @@
-import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { PASSWORD_MIN_LENGTH, weakPasswordReasonMessage } from '@fixflow/contracts';
 import type { Language } from '@fixflow/i18n';
+import type { Rule } from './plain/form-state';
 
 /** Digits with the usual separators and an optional leading +; the API normalises the rest. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9\s().-]{5,24}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function emailRules(t: TFunction, required: boolean): FormRule[] {
-  return [...(required ? [{ required: true, message: t('auth.emailRequired') }] : []), { type: 'email', message: t('auth.emailInvalid') }];
+export function required<V>(message: string): Rule<V> {
+  return (value) => (value.trim() ? undefined : message);
 }
 
-export function phoneRules(t: TFunction): FormRule[] {
-  return [{ pattern: PHONE_PATTERN, message: t('auth.phoneInvalid') }];
+export function emailRules<V>(t: TFunction, isRequired: boolean): Rule<V>[] {
+  const format: Rule<V> = (value) => (!value.trim() || EMAIL_PATTERN.test(value.trim()) ? undefined : t('auth.emailInvalid'));
+  return isRequired ? [required(t('auth.emailRequired')), format] : [format];
+}
+
+export function phoneRules<V>(t: TFunction): Rule<V>[] {
+  return [(value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? undefined : t('auth.phoneInvalid'))];
 }
 
 /** Only what the browser can tell for sure; the API's strength check (reasons) has the last word. */
-export function newPasswordRules(t: TFunction, language: Language): FormRule[] {
+export function newPasswordRules<V>(t: TFunction, language: Language): Rule<V>[] {
   return [
-    { required: true, message: t('auth.passwordRequired') },
-    { min: PASSWORD_MIN_LENGTH, message: weakPasswordReasonMessage('length', language) },
+    (value) => (value ? undefined : t('auth.passwordRequired')),
+    (value) => (value.length >= PASSWORD_MIN_LENGTH ? undefined : weakPasswordReasonMessage('length', language)),
   ];
 }
 

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UpdateProfileRequest, UserProfile } from '@fixflow/contracts';
 import { fieldErrors, useShell } from '@fixflow/shell-sdk';
-import { ApiErrorAlert } from '../auth/AuthCard';
+import { ApiErrorAlert } from './ApiErrorAlert';
 
 const FIELDS = ['full_name', 'phone', 'city', 'state', 'timezone'] as const;
 type ProfileValues = Required<UpdateProfileRequest>;

@@ -2,7 +2,7 @@ import { Card, Flex, Form, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@fixflow/i18n';
 import { useProfile, useSession, useShell, type ThemeMode } from '@fixflow/shell-sdk';
-import { NewPasswordForm } from '../auth/NewPasswordForm';
+import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', ru: 'Русский' };
@@ -52,7 +52,7 @@ export function SettingsPage() {
         <Preferences />
       </Card>
       <Card title={t('settings.password')}>
-        <NewPasswordForm role={session.user.role} onSaved={() => undefined} />
+        <PasswordForm />
       </Card>
     </Flex>
   );
