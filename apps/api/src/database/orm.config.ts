@@ -17,6 +17,7 @@ import { Notification } from '../notifications/notification.entity.js';
 import { PushSubscription } from '../push/push-subscription.entity.js';
 import { VapidKeyPair } from '../push/vapid-key-pair.entity.js';
 import { TimeOff, WeeklyHours } from '../scheduling/availability.entities.js';
+import { TechnicianBusyRange } from '../scheduling/technician-busy-range.entity.js';
 import { PlatformSetting } from '../settings/platform-setting.entity.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { VendorTechnician } from '../vendors/vendor-technician.entity.js';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   OrderHistory,
   WeeklyHours,
   TimeOff,
+  TechnicianBusyRange,
   Notification,
   PushSubscription,
   VapidKeyPair,

@@ -8,7 +8,7 @@ import type { AssignOrderDto, TransitionOrderDto } from './dto/order.dto.js';
 import { ASSIGNABLE_STATES, checkTransition, type OrderActor, withStatus } from './order-state-machine.js';
 import { writeHistory } from './order-writes.js';
 import { OrdersRepository } from './orders.repository.js';
-import { clashingSlot, isOverlapViolation, SlotTakenException, timeOffClash } from './slot-conflict.js';
+import { clashingSlot, isOverlapViolation, SlotTakenException } from './slot-conflict.js';
 
 /** The roles the caller holds on this order, as the state machine names them. */
 export function actorsOn(caller: Principal, order: Order): OrderActor[] {
@@ -24,8 +24,9 @@ export function actorsOn(caller: Principal, order: Order): OrderActor[] {
 
 /**
  * Assigning technicians and moving orders through PRODUCT.md's states. The database's exclusion
- * constraint is what keeps a technician from being double-booked; a refused write is a 409 with
- * the slot in the way, so two dispatchers racing for one slot get one success and one 409.
+ * constraints are what keep a technician from being double-booked or booked into its time off
+ * (see TechnicianBusyRange); a refused write is a 409 with the slot in the way, so two dispatchers
+ * racing for one slot get one success and one 409.
  */
 @Injectable()
 export class OrderDispatchService {
@@ -49,8 +50,6 @@ export class OrderDispatchService {
     );
     if (!onRoster) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
     if (order.technician_id === dto.technician_id) return order;
-    const off = await timeOffClash(this.em, dto.technician_id, order.id);
-    if (off) throw new SlotTakenException(off);
     // A new technician has to accept again: the order goes back to pending / Assigned.
     const labels = withStatus('pending', dto.technician_id);
     try {
@@ -97,7 +96,8 @@ export class OrderDispatchService {
         await writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null);
       });
     } catch (error) {
-      // Un-cancelling is not a move the machine allows, so only a resumed hold could clash here.
+      // Every move re-claims the order's range: one already sitting in time off (kept from before
+      // the database checked it) is refused here, acceptance included, until it is moved.
       if (!isOverlapViolation(error) || !order.technician_id) throw error;
       const [row] = await this.em.execute<{ range: string }[]>('select time_range::text as range from orders where id = ?', [order.id]);
       throw new SlotTakenException(await clashingSlot(this.em, order.technician_id, row.range, order.id));

@@ -1,16 +1,19 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { ORDER_STATUSES, type OrderSource, type OrderStatus, type TechnicianOrderLabel, type VendorOrderLabel } from '@fixflow/contracts';
 import { Customer } from '../customers/customer.entity.js';
+import { ORDER_BUSY_RANGE_TRIGGER } from '../scheduling/busy-range-triggers.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { Vendor } from '../vendors/vendor.entity.js';
 
 /**
  * A service order (SPEC.md §3). `status` is canonical; the two labels are written only through
  * the state machine's `withStatus`. `time_range` is service_date + time_slot as instants in the
- * vendor's timezone, and the database refuses two live orders of one technician that overlap.
+ * vendor's timezone, and the database refuses two live orders of one technician that overlap, or
+ * one in the technician's time off (through technician_busy_ranges, which the trigger keeps).
  */
 @Entity({ tableName: 'orders' })
+@Trigger(ORDER_BUSY_RANGE_TRIGGER)
 @Check({
   name: 'orders_technician_no_overlap',
   expression: `exclude using gist ("technician_id" with =, "time_range" with &&) where ("technician_id" is not null and "status" <> 'cancelled')`,

@@ -135,7 +135,7 @@ export class OrdersService {
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
       const range = rangeOf(dto.service_date, timeSlot, usableZone(technician?.timezone));
-      throw new SlotTakenException(await clashingSlot(this.em, caller.userId, range, '00000000-0000-0000-0000-000000000000'));
+      throw new SlotTakenException(await clashingSlot(this.em, caller.userId, range, null));
     }
   }
 

@@ -14,37 +14,33 @@ export class SlotTakenException extends ApiException {
   }
 }
 
-/** The exclusion constraint orders_technician_no_overlap refused the write. */
+/**
+ * An exclusion constraint refused the write: orders_technician_no_overlap (two live orders of one
+ * technician) or technician_busy_ranges_order_not_in_time_off (an order and a time off).
+ */
 export function isOverlapViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
 }
 
-/** After a refused write (its transaction rolled back): the live order of the technician in the way. */
-export async function clashingSlot(em: EntityManager, technicianId: string, range: string, exceptOrderId: string): Promise<BusySlot | undefined> {
-  const [row] = await em.execute<{ id: string; order_source: string; service_date: string; start: Date; end: Date }[]>(
-    `select id, order_source, to_char(service_date, 'YYYY-MM-DD') as service_date, lower(time_range) as start, upper(time_range) as "end"
-       from orders where technician_id = ? and status <> 'cancelled' and time_range && ?::tstzrange and id <> ? limit 1`,
+/**
+ * After a refused write (its transaction rolled back): what of the technician's is in the way — a
+ * live order or personal booking, or a time off — read from technician_busy_ranges, the one table
+ * that holds both. `exceptOrderId` is the order being written, which never clashes with itself.
+ */
+export async function clashingSlot(em: EntityManager, technicianId: string, range: string, exceptOrderId: string | null): Promise<BusySlot | undefined> {
+  const [row] = await em.execute<{ kind: 'order' | 'time_off'; order_id: string | null; order_source: string | null; date: string; start: Date; end: Date }[]>(
+    `select b.kind, o.id as order_id, o.order_source, to_char(coalesce(o.service_date, f.date), 'YYYY-MM-DD') as date,
+            lower(b.time_range) as start, upper(b.time_range) as "end"
+       from technician_busy_ranges b
+       left join orders o on o.id = b.order_id
+       left join technician_time_off f on f.id = b.time_off_id
+      where b.technician_id = ? and b.time_range && ?::tstzrange and (b.order_id is null or b.order_id is distinct from ?::uuid)
+      order by lower(b.time_range)
+      limit 1`,
     [technicianId, range, exceptOrderId],
   );
   if (!row) return undefined;
-  return {
-    kind: row.order_source === PERSONAL_ORDER_SOURCE ? 'personal' : 'order',
-    order_id: row.id,
-    date: row.service_date,
-    start: new Date(row.start).toISOString(),
-    end: new Date(row.end).toISOString(),
-  };
-}
-
-/**
- * Time off the technician has during the order's slot. Checked by the application before an
- * assignment (the exclusion constraint covers orders only, time off lives in its own table).
- */
-export async function timeOffClash(em: EntityManager, technicianId: string, orderId: string): Promise<BusySlot | undefined> {
-  const [row] = await em.execute<{ date: string; start: Date; end: Date }[]>(
-    `select to_char(f.date, 'YYYY-MM-DD') as date, lower(f.time_range) as start, upper(f.time_range) as "end"
-       from technician_time_off f join orders o on o.id = ? where f.technician_id = ? and f.time_range && o.time_range limit 1`,
-    [orderId, technicianId],
-  );
-  return row ? { kind: 'time_off', date: row.date, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() } : undefined;
+  const instants = { date: row.date, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() };
+  if (row.kind === 'time_off' || !row.order_id) return { kind: 'time_off', ...instants };
+  return { kind: row.order_source === PERSONAL_ORDER_SOURCE ? 'personal' : 'order', order_id: row.order_id, ...instants };
 }

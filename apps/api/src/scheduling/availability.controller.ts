@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { TechnicianAvailability, TimeOffEntry } from '@fixflow/contracts';
 import { CurrentPrincipal, Roles } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
@@ -22,6 +22,7 @@ export class AvailabilityController {
   @Post('me/time-off')
   @Roles('technician')
   @ApiOperation({ summary: 'Block a dated slot (all_day unless given); it shows in busy slots' })
+  @ApiConflictResponse({ description: 'SLOT_TAKEN with the live order or personal booking in the way' })
   addTimeOff(@CurrentPrincipal() caller: Principal, @Body() dto: CreateTimeOffDto): Promise<TimeOffEntry> {
     return this.availability.addTimeOff(caller, dto);
   }

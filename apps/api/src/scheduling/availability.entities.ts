@@ -1,6 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
 import { Technician } from '../technicians/technician.entity.js';
+import { TIME_OFF_BUSY_RANGE_TRIGGER } from './busy-range-triggers.js';
 
 /** A technician's working hours on one weekday (0 = Sunday), minutes after local midnight (checked by the DTO). */
 @Entity({ tableName: 'technician_weekly_hours' })
@@ -22,8 +23,12 @@ export class WeeklyHours {
   endMinute: number;
 }
 
-/** Dated time off: busy time like an order, shown in the technician's busy slots. */
+/**
+ * Dated time off: busy time like an order, shown in the technician's busy slots. The database
+ * refuses it over a live order of the technician (through technician_busy_ranges).
+ */
 @Entity({ tableName: 'technician_time_off' })
+@Trigger(TIME_OFF_BUSY_RANGE_TRIGGER)
 @Index({ properties: ['technicianId', 'date'] })
 export class TimeOff {
   [OptionalProps]?: 'reason' | 'createdAt';

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal.js';
 import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { rangeOf, usableZone } from '../orders/order-writes.js';
+import { clashingSlot, isOverlapViolation, SlotTakenException } from '../orders/slot-conflict.js';
 import type { CreateTimeOffDto, WeeklyHoursDto } from './availability.dto.js';
 import { BusySlotsService } from './busy-slots.service.js';
 
@@ -71,15 +72,22 @@ export class AvailabilityService {
     return this.availability(caller, caller.userId);
   }
 
+  /** Refused with 409 SLOT_TAKEN over a live order or personal booking of the technician (the database's rule). */
   async addTimeOff(caller: Principal, dto: CreateTimeOffDto): Promise<TimeOffEntry> {
     const [technician] = await this.em.execute<{ timezone: string | null }[]>('select timezone from technicians where id = ?', [caller.userId]);
     const slot = dto.time_slot ?? 'all_day';
-    const [row] = await this.em.execute<TimeOffRow[]>(
-      `insert into technician_time_off (id, technician_id, date, time_slot, time_range, reason) values (?, ?, ?::date, ?, ?::tstzrange, ?)
-       returning ${TIME_OFF_COLUMNS}`,
-      [crypto.randomUUID(), caller.userId, dto.date, slot, rangeOf(dto.date, slot, usableZone(technician?.timezone)), dto.reason?.trim() || null],
-    );
-    return toTimeOff(row);
+    const range = rangeOf(dto.date, slot, usableZone(technician?.timezone));
+    try {
+      const [row] = await this.em.execute<TimeOffRow[]>(
+        `insert into technician_time_off (id, technician_id, date, time_slot, time_range, reason) values (?, ?, ?::date, ?, ?::tstzrange, ?)
+         returning ${TIME_OFF_COLUMNS}`,
+        [crypto.randomUUID(), caller.userId, dto.date, slot, range, dto.reason?.trim() || null],
+      );
+      return toTimeOff(row);
+    } catch (error) {
+      if (!isOverlapViolation(error)) throw error;
+      throw new SlotTakenException(await clashingSlot(this.em, caller.userId, range, null));
+    }
   }
 
   async removeTimeOff(caller: Principal, id: string): Promise<void> {
