@@ -12,8 +12,8 @@
 //
 // The signed-in page gets its session the way the shell restores one after a reload: the API's
 // login answer in localStorage before the first script runs. The technician's install/notification
-// overlays (SPEC §4) are passed as an installed app without push would pass them (display-mode
-// standalone, allow_without_push = 1), so the dashboard itself is what is measured.
+// overlays (SPEC §4) are passed as an installed app on a browser without push passes them
+// (display-mode standalone, no PushManager, allow_without_push = 1), so the dashboard itself is measured.
 import { spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ const SESSION_STORAGE_KEY = 'fixflow.auth.session';
 
 const PAGES = [
   { label: '/login', path: '/login', account: null, ready: 'input[type="password"]', maxKb: 150, minScore: 95 },
-  { label: 'technician /dashboard', path: '/dashboard', account: 'tech@fixflow.test', ready: '[data-testid="profile-card"]', maxKb: 260, minScore: 85 },
+  { label: 'technician /dashboard', path: '/dashboard', account: 'tech@fixflow.test', ready: '[data-testid="remote-version"]', maxKb: 260, minScore: 85 },
 ];
 
 const kb = (bytes) => bytes / 1024;
@@ -90,13 +90,15 @@ async function signIn(baseUrl, email) {
 /** Runs in the page before its own scripts: the stored session and an installed app's display mode. */
 function prepareDocument(storageKey, session) {
   if (session && !window.localStorage.getItem(storageKey)) window.localStorage.setItem(storageKey, session);
+  // SPEC §4: a standalone app on a browser without push that chose Continue.
   window.localStorage.setItem('allow_without_push', '1');
+  delete window.PushManager;
   const matchMedia = window.matchMedia.bind(window);
-  window.matchMedia = (query) => {
-    const list = matchMedia(query);
-    if (!/display-mode:\s*standalone/.test(query)) return list;
-    return Object.assign(Object.create(list), { matches: true, media: query });
-  };
+  const ignore = () => undefined;
+  window.matchMedia = (query) =>
+    /display-mode:\s*standalone/.test(query)
+      ? { matches: true, media: query, onchange: null, addListener: ignore, removeListener: ignore, addEventListener: ignore, removeEventListener: ignore, dispatchEvent: () => false }
+      : matchMedia(query);
 }
 
 async function preparePage(page, baseUrl, target) {

@@ -1,3 +1,3 @@
-export { SHARED_SINGLETONS, EXPOSED_MODULE, sharedSingletons } from './shared.mjs';
+export { SHARED_SINGLETONS, EXPOSED_MODULE, sharedSingletons, antdSharedKeys } from './shared.mjs';
 export { manifestUrl, versionFromUrl, readJson, writeJsonAtomic, withDistLock, pointRemote, pointRemoteIfUnset, HISTORY_FILE } from './remotes-json.mjs';
 export { WORKSPACE_ROOT, DIST_ROOT, remoteVersion, hostConfig, remoteConfig } from './rspack.mjs';

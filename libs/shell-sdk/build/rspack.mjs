@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { EXPOSED_MODULE, sharedSingletons } from './shared.mjs';
+import { EXPOSED_MODULE, sharedSingletons, unsharedAliases } from './shared.mjs';
 import { pointRemoteIfUnset } from './remotes-json.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
@@ -38,7 +38,7 @@ function commonConfig({ projectDir, production, outputPath, publicPath, uniqueNa
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: unsharedAliases() },
     module: {
       rules: [
         {
@@ -50,6 +50,12 @@ function commonConfig({ projectDir, production, outputPath, publicPath, uniqueNa
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },
+            // One module per antd component and per icon: antd is shared component by component
+            // (shared-contract.mjs), and each app bundles only the icons it draws.
+            transformImport: [
+              { libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true },
+              { libraryName: '@ant-design/icons', libraryDirectory: 'es/icons', camelToDashComponentName: false },
+            ],
           },
           type: 'javascript/auto',
           // Applies to imports made by our own files only: our libs export TypeScript
@@ -92,6 +98,9 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        // One federation runtime in the page: the host's, which remotes borrow (externalRuntime);
+        // and only its browser code.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
@@ -152,6 +161,8 @@ export function remoteConfig({ projectDir, name, env = {}, devPort }) {
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
       dts: false,
+      // A remote runs only inside the host and uses the host's federation runtime (no second copy).
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
   ];
   if (production) plugins.push(new PrecompressPlugin());
