@@ -20,10 +20,10 @@ describe('the technician remote module', () => {
 });
 
 describe('technician pages', () => {
-  it('/schedule speaks Russian', () => {
+  it('/schedule speaks Russian (the page loads with its own chunk)', async () => {
     const Schedule = app.pages['/schedule'];
     renderWithShell(<Schedule />, { app, language: 'ru' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Расписание' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Расписание' })).toBeTruthy();
     expect(screen.getByTestId('remote-version').textContent).toBe('Приложение мастера 0.0.0-test');
   });
 });

@@ -2,11 +2,7 @@ import { createElement } from 'react';
 import { CalendarOutlined, ClockCircleOutlined, HomeOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { SHELL_SDK_VERSION, defineRemoteApp } from '@fixflow/shell-sdk';
 import { technicianMessages } from '@fixflow/i18n/technician';
-import { AvailabilityPage } from './availability/AvailabilityPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { MyOrdersPage } from './my-orders/MyOrdersPage';
-import { TechnicianOrderPage } from './order/TechnicianOrderPage';
-import { SchedulePage } from './schedule/SchedulePage';
+import { lazyPage } from './lazy-page';
 import { REMOTE_VERSION } from './version';
 
 /** The technician remote as the host sees it (exposed as `technician/app`). */
@@ -15,12 +11,13 @@ export default defineRemoteApp({
   version: REMOTE_VERSION,
   sdkVersion: SHELL_SDK_VERSION,
   i18n: { namespace: 'technician', resources: technicianMessages },
+  // Each page is its own chunk: opening one downloads only what it draws.
   pages: {
-    '/dashboard': DashboardPage,
-    '/schedule': SchedulePage,
-    '/availability': AvailabilityPage,
-    '/orders': MyOrdersPage,
-    '/orders/:id': TechnicianOrderPage,
+    '/dashboard': lazyPage(async () => (await import('./dashboard/DashboardPage')).DashboardPage),
+    '/schedule': lazyPage(async () => (await import('./schedule/SchedulePage')).SchedulePage),
+    '/availability': lazyPage(async () => (await import('./availability/AvailabilityPage')).AvailabilityPage),
+    '/orders': lazyPage(async () => (await import('./my-orders/MyOrdersPage')).MyOrdersPage),
+    '/orders/:id': lazyPage(async () => (await import('./order/TechnicianOrderPage')).TechnicianOrderPage),
   },
   menu: [
     { key: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard', icon: createElement(HomeOutlined) },

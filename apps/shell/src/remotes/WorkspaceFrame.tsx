@@ -1,12 +1,16 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteApp } from '@fixflow/shell-sdk';
 import { WorkspaceLayout } from '../layout/sidebar/WorkspaceLayout';
-import { SettingsPage } from '../pages/settings/SettingsPage';
 
-/** Pages every role shares and the host draws itself, unless the remote brings its own. */
-const SHELL_PAGES: Record<string, ComponentType> = { '/settings': SettingsPage };
+/**
+ * Pages every role shares and the host draws itself, unless the remote brings its own;
+ * each loads when opened, so a dashboard does not download the settings forms.
+ */
+const SHELL_PAGES: Record<string, ComponentType> = {
+  '/settings': lazy(async () => ({ default: (await import('../pages/settings/SettingsPage')).SettingsPage })),
+};
 
 /** A remote's page inside the signed-in layout; a route the remote has no page for yet says so. */
 export function WorkspaceFrame({ app, routePath }: { app: RemoteApp; routePath: string }) {
@@ -15,7 +19,9 @@ export function WorkspaceFrame({ app, routePath }: { app: RemoteApp; routePath: 
   return (
     <WorkspaceLayout remote={app.name}>
       {Page ? (
-        <Page />
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
       ) : (
         <Result status="info" title={t('remote.pageMissingTitle')} subTitle={t('remote.pageMissingText', { remote: app.name })} />
       )}

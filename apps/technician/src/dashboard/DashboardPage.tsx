@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { EmptyState } from '@fixflow/ui';
 import { formatDay } from '../calendar/days';
 import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
 import { OrderCard } from '../my-orders/OrderCard';
-import { PersonalBookingDialog } from '../my-orders/PersonalBookingDialog';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/order-groups';
 import { useMyOrders } from '../my-orders/useMyOrders';
+
+// The booking form (a dialog with its own antd components) loads when first opened.
+const PersonalBookingDialog = lazy(async () => ({ default: (await import('../my-orders/PersonalBookingDialog')).PersonalBookingDialog }));
 
 /** Work that is still to be done today, soonest first; the first of it is "next". */
 function todaysWork(orders: Order[], today: string): Order[] {
@@ -91,7 +93,11 @@ export function DashboardPage() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
         {t('dashboard.liveNote')}
       </Typography.Paragraph>
-      <PersonalBookingDialog open={booking} onClose={() => setBooking(false)} />
+      {booking ? (
+        <Suspense fallback={null}>
+          <PersonalBookingDialog open={booking} onClose={() => setBooking(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,18 +1,21 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Button, Drawer, Layout } from 'antd';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, useShell } from '@fixflow/shell-sdk';
-import { SidebarNav } from './SidebarNav';
 import { useAnnounceSidebar } from './sidebar-presence';
 import { TechnicianTabBar } from './TechnicianTabBar';
 import { useMobile } from './useMobile';
 import { useSidebarState } from './sidebar-state';
 
-/** SPEC §2 widths: 16rem expanded, 3rem as icons, 18rem as the phone drawer. */
+/** SPEC §2 widths: 16rem expanded, 3rem as icons (the phone drawer's 18rem is in SidebarDrawer). */
 const WIDTH = '16rem';
 const ICON_WIDTH = '3rem';
-const DRAWER_WIDTH = '18rem';
+
+// The menu (antd Menu) and the phone drawer load when drawn: a technician's phone shows the
+// tab bar instead and downloads neither.
+const SidebarNav = lazy(async () => ({ default: (await import('./SidebarNav')).SidebarNav }));
+const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
 
 /**
  * The signed-in frame of SPEC §2: sidebar and centered content on desktop; below
@@ -24,7 +27,11 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
   const { account } = useShell();
   const mobile = useMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const toggleDrawer = useCallback(() => {
+    setDrawerUsed(true);
+    setDrawerOpen((open) => !open);
+  }, []);
   const { open, setOpen } = useSidebarState(mobile, toggleDrawer);
   useAnnounceSidebar(!mobile && session.status === 'signed-in');
 
@@ -46,7 +53,9 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
           trigger={null}
           data-testid="sidebar"
         >
-          <SidebarNav user={user} collapsed={!open} onSignOut={onSignOut} />
+          <Suspense fallback={null}>
+            <SidebarNav user={user} collapsed={!open} onSignOut={onSignOut} />
+          </Suspense>
         </Layout.Sider>
       )}
       <Layout className="ff-workspace-main">
@@ -68,18 +77,10 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
         )}
         <Layout.Content className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>{children}</Layout.Content>
       </Layout>
-      {mobile && !tabBar ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={DRAWER_WIDTH}
-          title={t('brand')}
-          styles={{ body: { padding: 0 } }}
-          data-testid="sidebar-drawer"
-        >
-          <SidebarNav user={user} collapsed={false} onNavigate={() => setDrawerOpen(false)} onSignOut={onSignOut} />
-        </Drawer>
+      {mobile && !tabBar && drawerUsed ? (
+        <Suspense fallback={null}>
+          <SidebarDrawer user={user} open={drawerOpen} onClose={() => setDrawerOpen(false)} onSignOut={onSignOut} />
+        </Suspense>
       ) : null}
       {tabBar ? <TechnicianTabBar /> : null}
     </Layout>
