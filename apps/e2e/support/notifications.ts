@@ -4,7 +4,7 @@ import pg from 'pg';
  * The database `npm start` runs on for this suite (playwright.config.ts: embedded PostgreSQL
  * on E2E_PORT + 51200; E2E_DATABASE_URL when the server was started another way).
  */
-function databaseUrl(): string {
+export function databaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
   const port = Number(process.env.E2E_PORT ?? 3210) + 51200;
   return `postgres://postgres:fixflow@127.0.0.1:${port}/fixflow`;

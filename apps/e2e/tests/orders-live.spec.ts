@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
+import { asInstalledApp } from '../support/installed-app';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -17,6 +18,7 @@ test('a vendor creates, finds and assigns an order; the technician on a phone se
   // The technician opens My Orders on a phone first, and keeps it open.
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const technician = await phoneContext.newPage();
+  await asInstalledApp(technician);
   await signInAs(technician, 'technician');
   const socketOpened = technician.waitForEvent('websocket');
   await technician.goto('/orders');

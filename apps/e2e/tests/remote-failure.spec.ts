@@ -4,6 +4,10 @@ import { signInAs } from '../support/accounts';
 // The admin remote is "down": every file under /remotes/admin/ answers 404 (RUNTIME-003 on its manifest).
 const adminDown = async (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
 
+// page.route does not see what the service worker fetches (it serves remote files once it took
+// control): without it, every remote request comes from the page, where the route stands.
+test.use({ serviceWorkers: 'block' });
+
 test('a remote that cannot load shows a retry card while the rest of the shell keeps working', async ({ page }) => {
   await page.route('**/remotes/admin/**', adminDown);
   await signInAs(page, 'admin');

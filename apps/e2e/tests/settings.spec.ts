@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
+import { asInstalledApp } from '../support/installed-app';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test('settings: a technician switches to Russian and dark, both survive a reload; the profile saves', async ({ page }) => {
+  await asInstalledApp(page);
   await signInAs(page, 'technician');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiLogin, signInAs, type DemoAccount } from '../support/accounts';
+import { asInstalledApp } from '../support/installed-app';
 import { clearNotifications, insertNotifications } from '../support/notifications';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
@@ -20,6 +21,8 @@ test.describe('desktop sidebar (1366×900)', () => {
 
   for (const [account, home, items] of MENUS) {
     test(`${account}: the menu of SPEC §2 in order, with name, role and Sign Out`, async ({ page }) => {
+      // A technician works from the installed app (SPEC §4 gate: technician-onboarding.spec.ts).
+      if (account === 'technician') await asInstalledApp(page);
       await signInAs(page, account);
       await page.goto(home);
       await expect(sidebar(page).getByRole('menuitem')).toHaveText(items);
@@ -105,6 +108,7 @@ test.describe('phones (390×844)', () => {
   });
 
   test('technician: the bottom tab bar instead of the sidebar; Orders is active under /orders', async ({ page }) => {
+    await asInstalledApp(page);
     await signInAs(page, 'technician');
     await page.goto('/dashboard');
     const tabs = page.getByRole('navigation', { name: 'Sections' });

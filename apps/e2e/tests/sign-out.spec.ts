@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, SESSION_STORAGE_KEY, signInWithForm } from '../support/accounts';
+import { asInstalledApp } from '../support/installed-app';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
 test('a reload keeps the technician signed in; Sign out ends the session and returns to /login', async ({ page }) => {
+  await asInstalledApp(page);
   await signInWithForm(page, DEMO.technician);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('profile-card')).toContainText('Sam Rivera');
+  await expect(page.getByText(/^Hi Sam — here is /)).toBeVisible();
   await expect(page.getByTestId('account')).toContainText('Technician');
 
   await page.reload();

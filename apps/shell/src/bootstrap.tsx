@@ -2,12 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setupI18n } from './i18n/setup-i18n';
+import { installPrompts } from './pwa/install-prompt';
+import { registerServiceWorker } from './pwa/service-worker-registration';
 import { ensureRemotesRegistered } from './remotes/registry';
 import { createHostSession } from './session/host-session';
 
 async function start(): Promise<void> {
   // Read /remotes.json while the first screen renders; a remote page awaits it, a public page never does.
   ensureRemotesRegistered().catch((error: unknown) => console.warn('Remotes are not available yet', error));
+  // The browser may offer installation before any screen that uses the offer is drawn.
+  installPrompts();
+  registerServiceWorker();
   const session = createHostSession();
   // The stored session is read before the first render: a reload keeps you signed in (INITIAL_SESSION).
   session.auth.start();

@@ -1,6 +1,8 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useHost } from '../host-context';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { useNotificationNavigation } from '../pwa/useNotificationNavigation';
 import { Header } from './Header';
 
 const AntdRoot = lazy(() => import('../antd/AntdRoot'));
@@ -20,6 +22,12 @@ function DeferredToasts() {
   );
 }
 
+/** The service worker's side of every page: the update prompt, and notification clicks. */
+function ServiceWorkerBridge() {
+  useNotificationNavigation();
+  return <UpdatePrompt />;
+}
+
 /** Every page: the header, then the route. */
 export function SiteFrame() {
   return (
@@ -27,6 +35,7 @@ export function SiteFrame() {
       <Header />
       <Outlet />
       <DeferredToasts />
+      <ServiceWorkerBridge />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { AccessDeniedPage } from '../pages/access/AccessDeniedPage';
 import { AccountNotActivatedPage } from '../pages/access/AccountNotActivatedPage';
 import { GuardLoading } from '../pages/access/GuardLoading';
 import { ProfileFailedPage } from '../pages/access/ProfileFailedPage';
+import { TechnicianGate } from '../pwa/TechnicianGate';
 import { SignInPrompt } from '../pages/SignInPrompt';
 import { guardRoute } from '../routes/guard';
 import type { SignedInRoute } from '../routes/route-table';
@@ -28,7 +29,10 @@ export default function WorkspaceRoute({ route, load = loadRemoteApp }: { route:
       return <AccountNotActivatedPage status={outcome.status} />;
     case 'profile-failed':
       return <ProfileFailedPage error={outcome.error} />;
-    case 'page':
-      return <RemoteWorkspace key={outcome.remote} remote={outcome.remote} routePath={route.path} load={load} />;
+    case 'page': {
+      const page = <RemoteWorkspace key={outcome.remote} remote={outcome.remote} routePath={route.path} load={load} />;
+      // SPEC §4: a technician works from the installed app with push on.
+      return session.status === 'signed-in' && session.user.role === 'technician' ? <TechnicianGate>{page}</TechnicianGate> : page;
+    }
   }
 }

@@ -2,6 +2,7 @@ import type { NamespaceResources, SameKeys } from '../types';
 import { accessEn, accessRu } from './shell-access';
 import { authEn, authRu } from './shell-auth';
 import { layoutEn, layoutRu } from './shell-layout';
+import { pwaEn, pwaRu } from './shell-pwa';
 
 const en = {
   brand: 'Fixflow',
@@ -32,6 +33,7 @@ const en = {
     adminText: 'Approve vendors, watch all orders and tune the system.',
   },
   auth: authEn,
+  pwa: pwaEn,
   legal: {
     termsTitle: 'Terms of Service',
     termsText: 'Fixflow connects vendors, their customers and technicians. Vendors are responsible for the orders they create and the prices they quote; technicians for the work they accept. Accounts may be suspended for misuse.',
@@ -96,6 +98,7 @@ const ru: SameKeys<typeof en> = {
     adminText: 'Подтверждайте поставщиков, следите за всеми заказами и настраивайте систему.',
   },
   auth: authRu,
+  pwa: pwaRu,
   legal: {
     termsTitle: 'Условия использования',
     termsText: 'Fixflow объединяет поставщиков, их клиентов и мастеров. Поставщик отвечает за созданные заказы и названные цены, мастер — за принятую работу. За злоупотребления аккаунт может быть заблокирован.',

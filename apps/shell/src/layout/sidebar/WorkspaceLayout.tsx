@@ -3,6 +3,7 @@ import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, useShell } from '@fixflow/shell-sdk';
+import { InstallBannerSlot } from '../../pwa/InstallBannerSlot';
 import { useAnnounceSidebar } from './sidebar-presence';
 import { TechnicianTabBar } from './TechnicianTabBar';
 import { useMobile } from './useMobile';
@@ -75,7 +76,10 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
             )}
           </div>
         )}
-        <Layout.Content className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>{children}</Layout.Content>
+        <Layout.Content className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>
+          {tabBar ? <InstallBannerSlot /> : null}
+          {children}
+        </Layout.Content>
       </Layout>
       {mobile && !tabBar && drawerUsed ? (
         <Suspense fallback={null}>

@@ -1,0 +1,116 @@
+import type { ApiClient } from '@fixflow/api-client';
+import type { PushPublicKey, PushSubscriptionRequest, PushSubscriptionSaved } from '@fixflow/contracts';
+import { isStandalone, onDisplayModeChange } from './display-mode';
+
+/** SPEC §4 push states: the browser's notification permission, or no push at all. */
+export type PushState = 'unsupported' | NotificationPermission;
+
+/** What the gate asks of the browser; tests hand in their own. */
+export interface PushBrowser {
+  isStandalone(): boolean;
+  onDisplayModeChange(listener: () => void): () => void;
+  pushState(): PushState;
+  requestPermission(): Promise<NotificationPermission>;
+  /** The subscription of the worker registered now; null without one (never waits for a worker). */
+  currentSubscription(): Promise<PushSubscription | null>;
+  /** The registration once its worker is active (navigator.serviceWorker.ready). */
+  ready(): Promise<ServiceWorkerRegistration>;
+}
+
+/** SPEC §5: why enabling push failed; `other` carries whatever went wrong. */
+export type PushSetupFailure = 'unsupported' | 'denied' | 'public-key' | 'other';
+
+export class PushSetupError extends Error {
+  override readonly name = 'PushSetupError';
+
+  constructor(
+    readonly failure: PushSetupFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A worker that never becomes active (it failed to install) must not leave the button spinning. */
+const READY_TIMEOUT_MS = 15_000;
+
+export function browserPush(win: Window & typeof globalThis = window): PushBrowser {
+  const supported = () => 'serviceWorker' in win.navigator && 'PushManager' in win && 'Notification' in win;
+  return {
+    isStandalone: () => isStandalone(win),
+    onDisplayModeChange: (listener) => onDisplayModeChange(listener, win),
+    pushState: () => (supported() ? win.Notification.permission : 'unsupported'),
+    requestPermission: () => win.Notification.requestPermission(),
+    async currentSubscription() {
+      if (!supported()) return null;
+      const registration = await win.navigator.serviceWorker.getRegistration('/');
+      return (await registration?.pushManager.getSubscription()) ?? null;
+    },
+    ready: () =>
+      new Promise((resolve, reject) => {
+        const timer = win.setTimeout(() => reject(new Error('The service worker did not start')), READY_TIMEOUT_MS);
+        win.navigator.serviceWorker.ready.then(
+          (registration) => {
+            win.clearTimeout(timer);
+            resolve(registration);
+          },
+          (error: unknown) => {
+            win.clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      }),
+  };
+}
+
+/** The VAPID key as pushManager.subscribe wants it: base64url → bytes. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** SPEC §4 "push enabled": permission granted and a live subscription in the worker's pushManager. */
+export async function isPushEnabled(browser: PushBrowser): Promise<boolean> {
+  if (browser.pushState() !== 'granted') return false;
+  return (await browser.currentSubscription()) !== null;
+}
+
+async function fetchPublicKey(api: ApiClient): Promise<string> {
+  try {
+    const { publicKey } = await api.get<PushPublicKey>('/push/public-key');
+    if (typeof publicKey === 'string' && publicKey.length > 0) return publicKey;
+  } catch {
+    // Reported below as the public-key failure of SPEC §5, whatever the cause.
+  }
+  throw new PushSetupError('public-key', 'Could not get the public key for subscription');
+}
+
+/**
+ * Enables push for the signed-in user (SPEC §4/§5): permission, the server's key, a fresh
+ * subscription (any old one is dropped first), then the server keeps it. A subscription the
+ * server refused is dropped again, so the browser never claims push the server cannot send.
+ */
+export async function enablePush(api: ApiClient, browser: PushBrowser): Promise<void> {
+  if (browser.pushState() === 'unsupported') throw new PushSetupError('unsupported', 'Push notifications are not supported by this browser');
+  // Asked first, straight from the click: Safari only prompts from a user gesture.
+  const permission = await browser.requestPermission();
+  if (permission !== 'granted') throw new PushSetupError('denied', 'Notification permission denied');
+  const publicKey = await fetchPublicKey(api);
+  try {
+    const registration = await browser.ready();
+    const previous = await registration.pushManager.getSubscription();
+    if (previous) await previous.unsubscribe();
+    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+    try {
+      await api.post<PushSubscriptionSaved>('/push/subscriptions', subscription.toJSON() as PushSubscriptionRequest);
+    } catch (error) {
+      await subscription.unsubscribe().catch(() => false);
+      throw error;
+    }
+  } catch (error) {
+    throw new PushSetupError('other', error instanceof Error ? error.message : String(error));
+  }
+}
