@@ -74,7 +74,7 @@ export function NotificationsOverlay({ gate, state }: { gate: TechnicianGate; st
   return (
     <GateOverlay icon={<BellOutlined />} title={t('pwa.push.title')} testId="notifications-overlay">
       <Typography.Paragraph type="secondary">{t('pwa.push.text')}</Typography.Paragraph>
-      <Flex gap={8} align="center" justify="center" wrap data-testid="push-state" data-state={state.push}>
+      <Flex gap={8} align="center" justify="center" wrap style={{ marginBottom: 12 }} data-testid="push-state" data-state={state.push}>
         <Typography.Text>{t('pwa.push.stateLabel')}:</Typography.Text>
         <Tag color={PUSH_STATE_COLOR[state.push]}>{t(`pwa.push.states.${state.push}`)}</Tag>
       </Flex>

@@ -70,7 +70,7 @@ export function InstallPrompt({ prompts = installPrompts() }: { prompts?: Instal
   return (
     <Flex vertical gap={16} align="stretch">
       {route === 'manual' ? (
-        <Typography.Paragraph type="secondary">{t('pwa.install.manual')}</Typography.Paragraph>
+        <Typography.Paragraph>{t('pwa.install.manual')}</Typography.Paragraph>
       ) : (
         <Button type="primary" size="large" onClick={install}>
           {t('pwa.install.button')}
