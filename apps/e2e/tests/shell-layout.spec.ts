@@ -97,6 +97,10 @@ test.describe('phones (390×844)', () => {
     await signInAs(page, 'vendor');
     await page.goto('/dashboard');
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    // One header row: menu button and brand; name and Sign Out are in the drawer, language and theme in Settings.
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(57);
+    await expect(header.getByRole('combobox')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('menuitem')).toHaveText(MENUS[0][2]);
@@ -115,6 +119,11 @@ test.describe('phones (390×844)', () => {
     await expect(tabs.getByRole('link')).toHaveText(['Home', 'Availability', 'Schedule', 'Orders', 'Profile']);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    // One header row: brand, who is signed in and Sign out (Profile holds language and theme).
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('account')).toContainText('Technician');
+    await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(57);
     await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/orders/00000000-0000-4000-8000-000000000000');
     await expect(tabs.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');

@@ -125,6 +125,15 @@ for (const { name, viewport } of VIEWPORTS) {
       const sent = (await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.toJSON())) as { endpoint: string; keys: { p256dh: string; auth: string } };
       const stored = await pushSubscriptionsOf(technician.user.id);
       expect(stored[0]).toMatchObject({ endpoint: sent.endpoint, p256dh: sent.keys.p256dh, auth: sent.keys.auth });
+
+      // Signing out drops this device's subscription, on the server and in the browser: whoever
+      // uses the phone next gets none of this technician's pushes.
+      const dropped = page.waitForResponse((response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'DELETE');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      expect((await dropped).status()).toBe(204);
+      await expect(page).toHaveURL(/\/login$/);
+      expect((await pushSubscriptionsOf(technician.user.id)).map((row) => row.endpoint)).not.toContain(sent.endpoint);
+      expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).toBe(true);
     });
   });
 }

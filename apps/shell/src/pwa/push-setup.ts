@@ -114,3 +114,15 @@ export async function enablePush(api: ApiClient, browser: PushBrowser): Promise<
     throw new PushSetupError('other', error instanceof Error ? error.message : String(error));
   }
 }
+
+/**
+ * Sign-out on this device: the user's pushes must not reach whoever uses it next. The server
+ * forgets the endpoint (while the session can still say whose it is) and the browser drops the
+ * subscription; the next technician enables notifications for themself. Never blocks sign-out.
+ */
+export async function disablePush(api: ApiClient, browser: PushBrowser): Promise<void> {
+  const subscription = await browser.currentSubscription().catch(() => null);
+  if (!subscription) return;
+  await api.request<void>('DELETE', '/push/subscriptions', { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
+  await subscription.unsubscribe().catch(() => false);
+}

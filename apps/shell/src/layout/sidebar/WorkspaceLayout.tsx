@@ -1,10 +1,10 @@
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { Button, Layout } from 'antd';
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, useShell } from '@fixflow/shell-sdk';
 import { InstallBannerSlot } from '../../pwa/InstallBannerSlot';
-import { useAnnounceSidebar } from './sidebar-presence';
+import { useAnnounceDrawer, useAnnounceSidebar } from './sidebar-presence';
 import { TechnicianTabBar } from './TechnicianTabBar';
 import { useMobile } from './useMobile';
 import { useSidebarState } from './sidebar-state';
@@ -34,7 +34,11 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
     setDrawerOpen((open) => !open);
   }, []);
   const { open, setOpen } = useSidebarState(mobile, toggleDrawer);
-  useAnnounceSidebar(!mobile && session.status === 'signed-in');
+  const signedIn = session.status === 'signed-in';
+  const drawerRole = signedIn && session.user.role !== 'technician';
+  useAnnounceSidebar(!mobile && signedIn);
+  // On a phone the drawer's menu button sits in the header (one row); technicians have the tab bar.
+  useAnnounceDrawer(mobile && drawerRole ? { open: drawerOpen, toggle: toggleDrawer } : null);
 
   // The guard renders this only for a signed-in user; without one there is no menu to draw.
   if (session.status !== 'signed-in') return <Layout.Content className="ff-workspace-content">{children}</Layout.Content>;
@@ -60,20 +64,16 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
         </Layout.Sider>
       )}
       <Layout className="ff-workspace-main">
-        {tabBar ? null : (
+        {mobile ? null : (
           <div className="ff-workspace-bar">
-            {mobile ? (
-              <Button type="text" icon={<MenuOutlined />} onClick={toggleDrawer} aria-label={t('sidebar.openMenu')} aria-expanded={drawerOpen} />
-            ) : (
-              <Button
-                type="text"
-                icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-                onClick={() => setOpen(!open)}
-                aria-label={t('sidebar.toggle')}
-                aria-expanded={open}
-                title={t('sidebar.shortcut')}
-              />
-            )}
+            <Button
+              type="text"
+              icon={open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+              onClick={() => setOpen(!open)}
+              aria-label={t('sidebar.toggle')}
+              aria-expanded={open}
+              title={t('sidebar.shortcut')}
+            />
           </div>
         )}
         <Layout.Content className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>
