@@ -1,12 +1,4 @@
-/** Libraries are tested from their TypeScript sources (the "source" export condition). */
-export default {
-  displayName: 'i18n',
-  testEnvironment: 'node',
-  testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
-  resolver: '<rootDir>/../shell-sdk/build/jest-resolver.cjs',
-  transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
-  },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  cacheDirectory: '<rootDir>/../../node_modules/.cache/jest/i18n',
-};
+import { nodeJestConfig } from '../shell-sdk/build/jest-preset.mjs';
+
+/** Tested from the TypeScript sources (the "source" export condition), without a DOM. */
+export default nodeJestConfig({ displayName: 'i18n', rootDir: import.meta.dirname });

@@ -1,38 +1,56 @@
 import { fileURLToPath } from 'node:url';
 
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** What every project's Jest shares: SWC, our libs' TypeScript sources, and the closing total of `npm test`. */
+function baseConfig({ displayName, rootDir }) {
+  return {
+    displayName,
+    rootDir,
+    resolver: fileURLToPath(new URL('./jest-resolver.cjs', import.meta.url)),
+    transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    // tools/test.mjs adds every project's counts into one closing total.
+    reporters: ['default', [fileURLToPath(new URL('../../../tools/jest/results-reporter.js', import.meta.url)), { name: displayName }]],
+    cacheDirectory: `${rootDir}/../../node_modules/.cache/jest/${displayName}`,
+  };
+}
+
+/** Jest for our libraries without a DOM (api-client, i18n). */
+export function nodeJestConfig({ displayName, rootDir }) {
+  return {
+    ...baseConfig({ displayName, rootDir }),
+    testEnvironment: 'node',
+    testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+  };
+}
+
 /**
  * Jest for our React packages: jsdom, SWC, TypeScript sources of our libs
  * through the "source" export condition.
  */
 export function webJestConfig({ displayName, rootDir, globals = {} }) {
+  const base = baseConfig({ displayName, rootDir });
   return {
-    displayName,
-    rootDir,
+    ...base,
     testEnvironment: 'jsdom',
     testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
-    resolver: fileURLToPath(new URL('./jest-resolver.cjs', import.meta.url)),
     setupFiles: [fileURLToPath(new URL('./jest-setup.mjs', import.meta.url))],
     setupFilesAfterEnv: [fileURLToPath(new URL('./jest-after-env.mjs', import.meta.url))],
     // antd's first render in a file builds its CSS-in-JS cache: seconds on a busy two-core machine.
     testTimeout: 20_000,
-    transform: {
-      '^.+\\.(t|j)sx?$|\\.mjs$': [
-        '@swc/jest',
-        {
-          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-          module: { type: 'commonjs' },
-        },
-      ],
-    },
     // @ant-design/icons' CommonJS build requires @ant-design/colors/es/*: compile that one package.
     transformIgnorePatterns: ['/node_modules/(?!@ant-design/colors/)'],
     moduleNameMapper: {
-      '^(\\.{1,2}/.*)\\.js$': '$1',
+      ...base.moduleNameMapper,
       '\\.module\\.css$': fileURLToPath(new URL('./jest-css-module.cjs', import.meta.url)),
     },
     globals,
-    // tools/test.mjs adds every project's counts into one closing total.
-    reporters: ['default', [fileURLToPath(new URL('../../../tools/jest/results-reporter.js', import.meta.url)), { name: displayName }]],
-    cacheDirectory: `${rootDir}/../../node_modules/.cache/jest/${displayName}`,
   };
 }
