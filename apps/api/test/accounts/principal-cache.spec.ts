@@ -1,29 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { PrincipalCache } from '../../src/auth/principal-cache.js';
 import { type AccountsTestContext, bearer, login, startAccountsApp } from '../support/accounts.js';
+import { useTestRedis } from '../support/redis.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { startApp, testConfig } from '../support/test-app.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const redisReachable = () =>
-  new Promise<boolean>((resolve) => {
-    const url = new URL(REDIS_URL);
-    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 
 /**
  * Callers are cached for a few seconds (PrincipalCache), so every test here first makes a request
@@ -67,14 +49,12 @@ describe('a cached caller is forgotten the moment it changes', () => {
 
 describe('two API processes forget a caller together through Redis', () => {
   it('logout on A is refused on B at once, though B had the caller cached', async () => {
-    if (!(await redisReachable())) {
-      console.warn(`Skipping the two-process cache test: Redis is not reachable at ${REDIS_URL}`);
-      return;
-    }
     // Both processes sign with one secret, as replicas behind the proxy do; the ten-minute cache
     // life makes sure only the invalidation, not an expiry, can explain the refusal.
     const saved = { JWT_SECRET: process.env.JWT_SECRET, AUTH_PRINCIPAL_CACHE_MS: process.env.AUTH_PRINCIPAL_CACHE_MS };
     Object.assign(process.env, { JWT_SECRET: randomBytes(32).toString('base64url'), AUTH_PRINCIPAL_CACHE_MS: '600000' });
+    const redis = await useTestRedis();
+    const REDIS_URL = redis.url;
     const db = await createTestDatabase();
     const apps: NestExpressApplication[] = [];
     try {
@@ -93,6 +73,7 @@ describe('two API processes forget a caller together through Redis', () => {
     } finally {
       for (const app of apps) await app.close();
       await db.drop();
+      await redis.stop();
       for (const [key, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;

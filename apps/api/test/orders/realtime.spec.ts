@@ -1,33 +1,15 @@
-import { createConnection } from 'node:net';
 import { type OrderChangedEvent, REALTIME_EVENTS } from '@fixflow/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { bearer, login } from '../support/accounts.js';
 import { type OrdersTestContext, startOrdersApp } from '../support/orders.js';
+import { useTestRedis } from '../support/redis.js';
 import { connect, connected, listen, nextEvent } from '../support/sockets.js';
 import { startApp, testConfig } from '../support/test-app.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The next order.changed this socket receives for the given order. */
 const nextChange = (socket: Socket, orderId: string, action: OrderChangedEvent['action']) =>
   nextEvent<OrderChangedEvent>(socket, REALTIME_EVENTS.orderChanged, (event) => event.order.id === orderId && event.action === action);
-
-const redisReachable = () =>
-  new Promise<boolean>((resolve) => {
-    const url = new URL(REDIS_URL);
-    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 
 describe('realtime: order changes pushed over socket.io', () => {
   let ctx: OrdersTestContext;
@@ -80,10 +62,8 @@ describe('realtime: order changes pushed over socket.io', () => {
   });
 
   it('two API processes share events through Redis: a client on A hears a change made on B', async () => {
-    if (!(await redisReachable())) {
-      console.warn(`Skipping the two-process realtime test: Redis is not reachable at ${REDIS_URL}`);
-      return;
-    }
+    const redis = await useTestRedis();
+    const REDIS_URL = redis.url;
     const appA = await startApp(testConfig(ctx.db.databaseUrl, { REDIS_URL, MIGRATE_ON_START: '0' }));
     const appB = await startApp(testConfig(ctx.db.databaseUrl, { REDIS_URL, MIGRATE_ON_START: '0' }));
     try {
@@ -102,6 +82,7 @@ describe('realtime: order changes pushed over socket.io', () => {
     } finally {
       await appA.close();
       await appB.close();
+      await redis.stop();
     }
   });
 });
