@@ -1,4 +1,4 @@
-import { App, Button, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VendorDetails, VendorStatus } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
@@ -7,7 +7,8 @@ import { describeApiError, useShell } from '@fixflow/shell-sdk';
 export function VendorStatusActions({ vendor, onChanged }: { vendor: VendorDetails; onChanged(vendor: VendorDetails): void }) {
   const { t, i18n } = useTranslation('admin');
   const { api, toast } = useShell();
-  const { modal } = App.useApp();
+  // The dialog renders in this tree (contextHolder), inside the host's ConfigProvider and theme.
+  const [modal, contextHolder] = Modal.useModal();
   const name = vendor.company_name;
 
   const change = (status: Extract<VendorStatus, 'active' | 'suspended'>) => {
@@ -35,6 +36,7 @@ export function VendorStatusActions({ vendor, onChanged }: { vendor: VendorDetai
 
   return (
     <Space wrap>
+      {contextHolder}
       {vendor.status !== 'active' ? (
         <Button type="primary" onClick={() => change('active')}>
           {t('vendorDetails.activate')}

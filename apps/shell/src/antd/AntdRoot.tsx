@@ -1,41 +1,66 @@
-import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider, theme as antdTheme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import ruRU from 'antd/locale/ru_RU';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@fixflow/shell-sdk';
 import { useHost } from '../host-context';
 
-/** Hands antd's notification API to the shell's toaster (SPEC §4: one toast at a time). */
-function ToastBridge() {
-  const { notification } = App.useApp();
-  const { toasts } = useHost();
-  useEffect(
-    () =>
-      toasts.attach((kind, title, description) => {
-        notification[kind]({ title, description, duration: 5 });
-      }),
-    [toasts, notification],
+// antd's message/modal/notification (the `App` component) are not part of a first paint:
+// the toasts load with the first toast, and a remote that confirms brings Modal.useModal.
+const ToastSink = lazy(() => import('./ToastSink'));
+
+/** antd's Russian texts load when Russian is chosen; English is ConfigProvider's default. */
+function useAntdLocale(language: string | undefined): Locale | undefined {
+  const [russian, setRussian] = useState<Locale>();
+  const wantsRussian = language === 'ru';
+  useEffect(() => {
+    if (!wantsRussian || russian) return;
+    let live = true;
+    import('antd/locale/ru_RU').then(
+      (module) => live && setRussian(module.default),
+      (error: unknown) => console.warn('antd Russian locale failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantsRussian, russian]);
+  return wantsRussian ? russian : undefined;
+}
+
+/** What antd's App drew around the page: the theme's text colour, font and line height. */
+function ThemedText({ children }: { children?: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  if (!children) return null;
+  return (
+    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>
   );
-  return null;
+}
+
+/** Mounts the toast sink once a toast waits for one; a workspace's root tells the frame it draws them. */
+function Toasts({ holdRoot }: { holdRoot: boolean }) {
+  const { toasts } = useHost();
+  const needed = useSyncExternalStore(toasts.subscribeStandby, toasts.needsStandby);
+  useEffect(() => (holdRoot ? toasts.holdRoot() : undefined), [toasts, holdRoot]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastSink />
+    </Suspense>
+  );
 }
 
 /**
- * The page's only ConfigProvider/App. Loaded lazily: public pages do not
+ * The page's only ConfigProvider. Loaded lazily: public pages do not
  * pay for antd; sign-in forms and workspaces do.
  */
 export default function AntdRoot({ children }: { children?: ReactNode }) {
   const { theme } = useShell();
   const { i18n } = useTranslation();
+  const locale = useAntdLocale(i18n.resolvedLanguage);
   return (
-    <ConfigProvider
-      locale={i18n.resolvedLanguage === 'ru' ? ruRU : enUS}
-      theme={{ algorithm: theme.resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}
-    >
-      <App notification={{ maxCount: 1 }}>
-        <ToastBridge />
-        {children}
-      </App>
+    <ConfigProvider locale={locale} theme={{ algorithm: theme.resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>
+      <Toasts holdRoot={Boolean(children)} />
+      <ThemedText>{children}</ThemedText>
     </ConfigProvider>
   );
 }

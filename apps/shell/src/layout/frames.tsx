@@ -13,7 +13,8 @@ const AntdRoot = lazy(() => import('../antd/AntdRoot'));
  */
 function DeferredToasts() {
   const { toasts } = useHost();
-  const needed = useSyncExternalStore(toasts.subscribeStandby, toasts.needsStandby);
+  // A workspace's antd root draws its toasts itself.
+  const needed = useSyncExternalStore(toasts.subscribeStandby, () => toasts.needsStandby() && !toasts.hasRoot());
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@fixflow/contracts';
 import type { RemoteApp } from '@fixflow/shell-sdk';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteLoadFailed } from './RemoteLoadFailed';
 import { WorkspaceFrame } from './WorkspaceFrame';
+
+// The retry card (antd Result) loads only when a remote failed to load.
+const RemoteLoadFailed = lazy(async () => ({ default: (await import('./RemoteLoadFailed')).RemoteLoadFailed }));
 
 type Loader = (remote: RemoteName) => Promise<RemoteApp>;
 type FrameProps = { routePath: string };
@@ -40,7 +42,11 @@ export function RemoteWorkspace({ remote, routePath, load }: { remote: RemoteNam
   const { Frame } = attempt;
 
   return (
-    <RemoteErrorBoundary key={attempt.count} fallback={() => <RemoteLoadFailed remote={remote} onRetry={retry} />}>
+    <RemoteErrorBoundary key={attempt.count} fallback={() => (
+        <Suspense fallback={<Loading />}>
+          <RemoteLoadFailed remote={remote} onRetry={retry} />
+        </Suspense>
+      )}>
       <Suspense fallback={<Loading />}>
         <Frame routePath={routePath} />
       </Suspense>

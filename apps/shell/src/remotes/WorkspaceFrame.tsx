@@ -1,6 +1,4 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { RemoteApp } from '@fixflow/shell-sdk';
 import { WorkspaceLayout } from '../layout/sidebar/WorkspaceLayout';
 
@@ -12,19 +10,15 @@ const SHELL_PAGES: Record<string, ComponentType> = {
   '/settings': lazy(async () => ({ default: (await import('../pages/settings/SettingsPage')).SettingsPage })),
 };
 
+// Drawn only for a route the remote has no page for.
+const PageMissing = lazy(async () => ({ default: (await import('./PageMissing')).PageMissing }));
+
 /** A remote's page inside the signed-in layout; a route the remote has no page for yet says so. */
 export function WorkspaceFrame({ app, routePath }: { app: RemoteApp; routePath: string }) {
-  const { t } = useTranslation(['shell', app.i18n.namespace]);
   const Page = app.pages[routePath] ?? SHELL_PAGES[routePath];
   return (
     <WorkspaceLayout remote={app.name}>
-      {Page ? (
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      ) : (
-        <Result status="info" title={t('remote.pageMissingTitle')} subTitle={t('remote.pageMissingText', { remote: app.name })} />
-      )}
+      <Suspense fallback={null}>{Page ? <Page /> : <PageMissing remote={app.name} namespace={app.i18n.namespace} />}</Suspense>
     </WorkspaceLayout>
   );
 }

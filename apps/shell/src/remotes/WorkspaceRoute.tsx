@@ -1,15 +1,20 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@fixflow/shell-sdk';
-import { AccessDeniedPage } from '../pages/access/AccessDeniedPage';
-import { AccountNotActivatedPage } from '../pages/access/AccountNotActivatedPage';
 import { GuardLoading } from '../pages/access/GuardLoading';
-import { ProfileFailedPage } from '../pages/access/ProfileFailedPage';
 import { TechnicianGate } from '../pwa/TechnicianGate';
-import { SignInPrompt } from '../pages/SignInPrompt';
 import { guardRoute } from '../routes/guard';
 import type { SignedInRoute } from '../routes/route-table';
 import { loadRemoteApp } from './registry';
 import { RemoteWorkspace } from './RemoteWorkspace';
+
+// The guard's refusals (antd Result, Space…) load only when one is drawn, not with every workspace.
+const AccessDeniedPage = lazy(async () => ({ default: (await import('../pages/access/AccessDeniedPage')).AccessDeniedPage }));
+const AccountNotActivatedPage = lazy(async () => ({ default: (await import('../pages/access/AccountNotActivatedPage')).AccountNotActivatedPage }));
+const ProfileFailedPage = lazy(async () => ({ default: (await import('../pages/access/ProfileFailedPage')).ProfileFailedPage }));
+const SignInPrompt = lazy(async () => ({ default: (await import('../pages/SignInPrompt')).SignInPrompt }));
+
+const Refusal = ({ children }: { children: ReactNode }) => <Suspense fallback={<GuardLoading />}>{children}</Suspense>;
 
 /** A signed-in route behind the guard of SPEC §4 (routes/guard.ts decides, this draws). */
 export default function WorkspaceRoute({ route, load = loadRemoteApp }: { route: SignedInRoute; load?: typeof loadRemoteApp }) {
@@ -22,13 +27,29 @@ export default function WorkspaceRoute({ route, load = loadRemoteApp }: { route:
     case 'sign-in':
       return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
     case 'sign-in-prompt':
-      return <SignInPrompt />;
+      return (
+        <Refusal>
+          <SignInPrompt />
+        </Refusal>
+      );
     case 'access-denied':
-      return <AccessDeniedPage />;
+      return (
+        <Refusal>
+          <AccessDeniedPage />
+        </Refusal>
+      );
     case 'not-activated':
-      return <AccountNotActivatedPage status={outcome.status} />;
+      return (
+        <Refusal>
+          <AccountNotActivatedPage status={outcome.status} />
+        </Refusal>
+      );
     case 'profile-failed':
-      return <ProfileFailedPage error={outcome.error} />;
+      return (
+        <Refusal>
+          <ProfileFailedPage error={outcome.error} />
+        </Refusal>
+      );
     case 'page': {
       const page = <RemoteWorkspace key={outcome.remote} remote={outcome.remote} routePath={route.path} load={load} />;
       // SPEC §4: a technician works from the installed app with push on.

@@ -10,6 +10,12 @@ export interface ToastChannel {
   /** True from the first toast that had to wait for a sink: the host then keeps an antd sink loaded. */
   needsStandby(): boolean;
   subscribeStandby(listener: () => void): () => void;
+  /**
+   * A mounted antd root (the workspace's) that draws toasts itself once one is needed,
+   * so the frame does not mount a second one; the returned function releases it.
+   */
+  holdRoot(): () => void;
+  hasRoot(): boolean;
 }
 
 /**
@@ -21,13 +27,15 @@ export function createToaster(): ToastChannel {
   const queue: Parameters<ToastSink>[] = [];
   const listeners = new Set<() => void>();
   let standby = false;
+  let roots = 0;
+  const notify = () => listeners.forEach((listener) => listener());
   const emit = (kind: ToastKind) => (title: string, description?: string) => {
     const sink = sinks.at(-1);
     if (sink) return sink(kind, title, description);
     queue.push([kind, title, description]);
     if (!standby) {
       standby = true;
-      listeners.forEach((listener) => listener());
+      notify();
     }
   };
   return {
@@ -45,5 +53,17 @@ export function createToaster(): ToastChannel {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    holdRoot() {
+      roots += 1;
+      notify();
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        roots -= 1;
+        notify();
+      };
+    },
+    hasRoot: () => roots > 0,
   };
 }
