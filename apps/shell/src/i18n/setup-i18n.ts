@@ -1,21 +1,41 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, hostInitOptions } from '@fixflow/i18n';
+import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, hostInitOptions } from '@fixflow/i18n';
 import { shellMessages } from '@fixflow/i18n/shell';
+
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language of a first visit: the one remembered, else the browser's first one we speak
+ * (ru-RU counts as ru), else i18next's fallback. A dozen lines instead of
+ * i18next-browser-languagedetector, which every first load downloaded.
+ */
+export function detectLanguage(): string {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  const spoken = (LANGUAGES as readonly string[]).includes.bind(LANGUAGES);
+  return (navigator.languages ?? [navigator.language]).find((tag) => tag && spoken(tag.toLowerCase().split('-')[0])) ?? FALLBACK_LANGUAGE;
+}
 
 /** The only i18next `init` of the page; remotes add their namespaces to this instance. */
 export async function setupI18n(): Promise<I18n> {
-  await i18next
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      ...hostInitOptions('shell', shellMessages),
-      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
-    });
-  document.documentElement.lang = i18next.resolvedLanguage ?? 'en';
-  i18next.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
+  await i18next.use(initReactI18next).init({ ...hostInitOptions('shell', shellMessages), lng: detectLanguage() });
+  const applied = (language: string) => {
+    document.documentElement.lang = i18next.resolvedLanguage ?? language;
+    // Remembered for the next visit, as the language detector's localStorage cache did.
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // private mode: the choice lasts this visit
+    }
+  };
+  applied(i18next.language);
+  i18next.on('languageChanged', applied);
   return i18next;
 }

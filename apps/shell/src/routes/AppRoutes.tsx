@@ -1,15 +1,18 @@
-import { lazy, type ReactElement } from 'react';
+import { Suspense, lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdBoundary, ContentColumn, SiteFrame } from '../layout/frames';
 import LoginPage from '../pages/auth/LoginPage';
-import RegistrationPage from '../pages/auth/RegistrationPage';
-import ResetPasswordPage from '../pages/auth/ResetPasswordPage';
 import { InfoPage } from '../pages/public/InfoPage';
 import { LandingPage } from '../pages/public/LandingPage';
 import { ROUTES, type PublicPage, type PublicRoute, type SignedInRoute } from './route-table';
 
 // The signed-in workspace needs antd: it loads behind this boundary, after sign-in.
 const WorkspaceRoute = lazy(() => import('../remotes/WorkspaceRoute'));
+
+// Registration and the new-password page are plain too, but load when opened: /login is the
+// first load that counts, and it should not carry the other forms.
+const RegistrationPage = lazy(() => import('../pages/auth/RegistrationPage'));
+const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
 
 /**
  * Public and account pages are plain HTML and CSS (no antd): they are most visitors' first
@@ -23,9 +26,21 @@ const PUBLIC_PAGES: Record<PublicPage, ReactElement> = {
   paymentCancel: <InfoPage kind="paymentCancel" />,
   login: <LoginPage />,
   adminLogin: <LoginPage variant="admin" />,
-  vendorRegistration: <RegistrationPage role="vendor" />,
-  technicianRegistration: <RegistrationPage role="technician" />,
-  resetPassword: <ResetPasswordPage />,
+  vendorRegistration: (
+    <Suspense fallback={null}>
+      <RegistrationPage role="vendor" />
+    </Suspense>
+  ),
+  technicianRegistration: (
+    <Suspense fallback={null}>
+      <RegistrationPage role="technician" />
+    </Suspense>
+  ),
+  resetPassword: (
+    <Suspense fallback={null}>
+      <ResetPasswordPage />
+    </Suspense>
+  ),
 };
 
 const publicRoutes = ROUTES.filter((route): route is PublicRoute => route.access === 'public');

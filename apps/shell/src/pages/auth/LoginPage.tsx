@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AuthSession, LoginRequest } from '@fixflow/contracts';
@@ -6,10 +6,12 @@ import { useShell } from '@fixflow/shell-sdk';
 import { useHost } from '../../host-context';
 import { homePath } from '../../routes/home';
 import { AuthCard } from './AuthCard';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PHONE_PATTERN, identifierOf, required } from './fields';
 import { bindField, useFormState, type Rules } from './plain/form-state';
 import { Footer, LinkButton, SubmitButton, TextField } from './plain/Plain';
+
+// The forgot-password dialog loads when first opened.
+const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog }));
 
 type LoginValues = { identifier: string; password: string };
 const EMPTY: LoginValues = { identifier: '', password: '' };
@@ -81,7 +83,11 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
           </span>
         ) : null}
       </Footer>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      ) : null}
     </AuthCard>
   );
 }
