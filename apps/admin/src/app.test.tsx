@@ -20,13 +20,6 @@ describe('the admin remote module', () => {
 });
 
 describe('admin pages', () => {
-  it('/admin/dashboard shows its heading and empty state', () => {
-    const Dashboard = app.pages['/admin/dashboard'];
-    renderWithShell(<Dashboard />, { app });
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeTruthy();
-    expect(screen.getByText('Nothing needs your attention')).toBeTruthy();
-  });
-
   it('/admin/system-settings lists the released version of every remote', () => {
     const SystemSettings = app.pages['/admin/system-settings'];
     renderWithShell(<SystemSettings />, {

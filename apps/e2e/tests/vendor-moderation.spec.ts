@@ -62,6 +62,7 @@ test('a new vendor registers, waits on Account Not Activated until an admin acti
   // 5. The vendor checks again and is in.
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('profile-card')).toContainText(company);
-  await expect(page.getByTestId('profile-card')).toContainText('Active');
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expect(page.getByTestId('profile-line')).toContainText(company);
+  await expect(page.getByTestId('profile-line')).toContainText('Active');
 });

@@ -20,17 +20,6 @@ describe('the vendor remote module', () => {
 });
 
 describe('vendor pages', () => {
-  it('/dashboard shows an empty state that leads to creating an order', () => {
-    const navigate = jest.fn();
-    const Dashboard = app.pages['/dashboard'];
-    renderWithShell(<Dashboard />, { app, services: { navigate } });
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getByText('No orders yet')).toBeTruthy();
-    screen.getByRole('button', { name: 'Create order' }).click();
-    expect(navigate).toHaveBeenCalledWith('/orders/new');
-  });
-
   it('/orders/new speaks Russian and shows its release', () => {
     const CreateOrder = app.pages['/orders/new'];
     renderWithShell(<CreateOrder />, { app, language: 'ru' });

@@ -5,7 +5,7 @@ export type { EmptyStateProps } from './EmptyState';
 export { StatusTag, statusTone } from './StatusTag';
 export type { StatusTagProps } from './StatusTag';
 export { VersionBadge } from './VersionBadge';
-export { ProfileCard } from './ProfileCard';
+export { ProfileLine } from './ProfileLine';
 export { OrderStatusTag, PersonalTag, TimeSlotText } from './orders/OrderWords';
 export type { OrderSide } from './orders/OrderWords';
 export { OrderHistory } from './orders/OrderHistory';

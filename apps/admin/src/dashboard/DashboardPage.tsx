@@ -1,25 +1,114 @@
-import { Button, Card, Flex } from 'antd';
+import { useCallback } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useProfile, useShell } from '@fixflow/shell-sdk';
-import { EmptyState, ProfileCard } from '@fixflow/ui';
+import { Link } from 'react-router-dom';
+import type { AdminDashboard, VendorList } from '@fixflow/contracts';
+import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
+import { EmptyState, ProfileLine } from '@fixflow/ui';
+import { useApiResource } from '../data/useApiResource';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { formatDate } from '../vendors/format';
 
+/** How many waiting vendors are named on the page; the Vendors list has the rest. */
+const PENDING_SHOWN = 5;
+const PENDING_PATH = '/admin/vendors?status=pending';
+
+/** Home: what waits on an admin (vendors to activate), then the platform in numbers. */
 export function DashboardPage() {
-  const { t } = useTranslation('admin');
-  const { navigate } = useShell();
+  const { t, i18n } = useTranslation('admin');
+  const { api, navigate } = useShell();
   const profile = useProfile();
+  const { token } = theme.useToken();
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      Promise.all([
+        api.get<AdminDashboard>('/dashboard/admin', undefined, signal),
+        api.get<VendorList>('/vendors', { status: 'pending', limit: PENDING_SHOWN }, signal),
+      ]),
+    [api],
+  );
+  const { data, error, loading, reload } = useApiResource(load);
+  const [dashboard, pending] = data ?? [];
+  const waiting = dashboard?.vendors.pending ?? 0;
+
+  const counts = dashboard
+    ? [
+        { key: 'activeVendors', value: dashboard.vendors.active, path: '/admin/vendors?status=active' },
+        { key: 'suspendedVendors', value: dashboard.vendors.suspended, path: '/admin/vendors?status=suspended' },
+        { key: 'technicians', value: dashboard.technicians },
+        { key: 'ordersToday', value: dashboard.orders_today },
+      ]
+    : [];
+
   return (
     <>
       <AdminPageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       <Flex vertical gap={16}>
-        {profile ? <ProfileCard profile={profile} /> : null}
-        <Card>
-          <EmptyState
-            title={t('dashboard.emptyTitle')}
-            description={t('dashboard.emptyText')}
-            action={<Button onClick={() => navigate('/admin/vendors?status=pending')}>{t('dashboard.pendingVendors')}</Button>}
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={describeApiError(error, i18n)}
+            action={<Button size="small" onClick={reload}>{t('dashboard.retry')}</Button>}
           />
-        </Card>
+        ) : null}
+        {loading && !data ? (
+          <Card>
+            <Skeleton active />
+          </Card>
+        ) : null}
+        {dashboard && pending ? (
+          <>
+            <Card title={t('dashboard.attentionTitle')} data-testid="attention">
+              {waiting > 0 ? (
+                <Flex vertical gap={12}>
+                  <div data-testid="pending-vendors">
+                    <Statistic title={t('dashboard.pendingTitle')} value={waiting} styles={{ content: { color: token.colorWarningText } }} />
+                  </div>
+                  <Flex vertical gap={4}>
+                    {pending.items.map((vendor) => (
+                      <Typography.Text key={vendor.id}>
+                        <Link to={`/vendors/${vendor.id}`}>{vendor.company_name}</Link>
+                        <Typography.Text type="secondary">
+                          {' · '}
+                          {[vendor.city, vendor.state].filter(Boolean).join(', ') || vendor.email}
+                          {' · '}
+                          {formatDate(vendor.created_at, i18n.language)}
+                        </Typography.Text>
+                      </Typography.Text>
+                    ))}
+                    {waiting > pending.items.length ? (
+                      <Typography.Text type="secondary">{t('dashboard.moreVendors', { count: waiting - pending.items.length })}</Typography.Text>
+                    ) : null}
+                  </Flex>
+                  <div>
+                    <Button type="primary" onClick={() => navigate(PENDING_PATH)}>
+                      {t('dashboard.pendingVendors')}
+                    </Button>
+                  </div>
+                </Flex>
+              ) : (
+                <EmptyState title={t('dashboard.emptyTitle')} description={t('dashboard.emptyText')} />
+              )}
+            </Card>
+            <Row gutter={[12, 12]}>
+              {counts.map(({ key, value, path }) => (
+                <Col key={key} xs={12} lg={6}>
+                  <Card
+                    size="small"
+                    hoverable={Boolean(path)}
+                    onClick={path ? () => navigate(path) : undefined}
+                    data-testid={`count-${key}`}
+                    style={{ height: '100%' }}
+                  >
+                    <Statistic title={t(`dashboard.counts.${key}`)} value={value} />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          </>
+        ) : null}
+        {profile ? <ProfileLine profile={profile} /> : null}
       </Flex>
     </>
   );

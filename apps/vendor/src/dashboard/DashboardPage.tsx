@@ -1,29 +1,114 @@
-import { Button, Card, Flex } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ProfileCard } from '@fixflow/ui';
-import { useProfile, useShell } from '@fixflow/shell-sdk';
+import type { VendorDashboard } from '@fixflow/contracts';
+import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
+import { EmptyState, ProfileLine } from '@fixflow/ui';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { TodayVisits } from './TodayVisits';
+import { useVendorDashboard } from './useVendorDashboard';
 
+type CountKey = Exclude<keyof VendorDashboard['counts'], 'total'>;
+
+/**
+ * What each count means to a dispatcher, and where a tap on it leads: the Orders list filtered
+ * by status where one status is exactly what was counted. `act` marks work waiting on the vendor.
+ */
+const COUNTS: { key: CountKey; status?: string; act?: boolean }[] = [
+  { key: 'today' },
+  { key: 'unassigned', act: true },
+  { key: 'in_progress' },
+  { key: 'on_hold', status: 'on_hold' },
+  { key: 'awaiting_approval', status: 'completed', act: true },
+  { key: 'completed_this_week' },
+];
+
+/** "Monday, 4 May" in the page's language; the date is the vendor's calendar day, not an instant. */
+function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Home: today's visits, the counts that need a dispatcher, and the usual shortcuts. */
 export function DashboardPage() {
   const { t } = useTranslation('vendor');
+  const { navigate, i18n } = useShell();
   const profile = useProfile();
-  const { navigate } = useShell();
+  const { token } = theme.useToken();
+  const { dashboard, visits, moreVisits, loading, error, reload } = useVendorDashboard();
+  const counts = dashboard?.counts;
+  const empty = counts?.total === 0;
+
+  const createOrder = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')}>
+      {t('dashboard.createOrder')}
+    </Button>
+  );
+
   return (
     <>
-      <VendorPageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      <VendorPageHeader
+        title={t('dashboard.title')}
+        subtitle={dashboard ? t('dashboard.todayIs', { date: formatDay(dashboard.today, i18n.language) }) : t('dashboard.subtitle')}
+      />
       <Flex vertical gap={16}>
-        {profile ? <ProfileCard profile={profile} /> : null}
-        <Card>
-          <EmptyState
-            title={t('dashboard.emptyTitle')}
-            description={t('dashboard.emptyText')}
-            action={
-              <Button type="primary" onClick={() => navigate('/orders/new')}>
-                {t('dashboard.createOrder')}
-              </Button>
-            }
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={describeApiError(error, i18n)}
+            action={<Button size="small" onClick={reload}>{t('dashboard.retry')}</Button>}
           />
-        </Card>
+        ) : null}
+        {error && !dashboard ? null : empty ? (
+          <Card>
+            <EmptyState title={t('dashboard.emptyTitle')} description={t('dashboard.emptyText')} action={createOrder} />
+          </Card>
+        ) : (
+          <>
+            <Row gutter={[12, 12]}>
+              {COUNTS.map(({ key, status, act }) => {
+                const value = counts?.[key];
+                const open = status ? () => navigate(`/orders?status=${status}`) : undefined;
+                return (
+                  <Col key={key} xs={8} xl={4}>
+                    <Card size="small" hoverable={Boolean(open)} onClick={open} data-testid={`count-${key}`} style={{ height: '100%' }}>
+                      <Statistic
+                        title={t(`dashboard.counts.${key}`)}
+                        value={value ?? '–'}
+                        loading={loading && !counts}
+                        styles={act && value ? { content: { color: token.colorWarningText } } : undefined}
+                      />
+                    </Card>
+                  </Col>
+                );
+              })}
+            </Row>
+            <Card
+              title={t('dashboard.visitsTitle')}
+              extra={dashboard ? <Typography.Text type="secondary">{visits.length}</Typography.Text> : null}
+              data-testid="today-visits"
+            >
+              {loading && !dashboard ? (
+                <Skeleton active />
+              ) : visits.length > 0 ? (
+                <TodayVisits visits={visits} more={moreVisits} />
+              ) : (
+                <EmptyState title={t('dashboard.noVisitsTitle')} description={t('dashboard.noVisitsText')} />
+              )}
+            </Card>
+            <Flex gap={12} wrap>
+              {createOrder}
+              <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/orders')}>
+                {t('dashboard.toOrders')}
+              </Button>
+              <Button icon={<TeamOutlined />} onClick={() => navigate('/customers')}>
+                {t('dashboard.toCustomers')}
+              </Button>
+            </Flex>
+            <Typography.Text type="secondary">{t('dashboard.liveNote')}</Typography.Text>
+          </>
+        )}
+        {profile ? <ProfileLine profile={profile} /> : null}
       </Flex>
     </>
   );

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { EmptyState, OrderStatusTag, TimeSlotText } from '@fixflow/ui';
@@ -10,10 +11,16 @@ import { OrderLookup } from './OrderLookup';
 import { useOrderList } from './useOrderList';
 import { useDebounced } from './useDebounced';
 
+const isOrderStatus = (value: string | null): value is OrderStatus => (ORDER_STATUSES as readonly (string | null)[]).includes(value);
+
 export function OrdersPage() {
   const { t } = useTranslation('vendor');
   const { navigate, i18n } = useShell();
-  const [status, setStatus] = useState<OrderStatus | undefined>();
+  // The status filter lives in the URL, so a dashboard count can open the list already filtered.
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isOrderStatus(statusParam) ? statusParam : undefined;
+  const setStatus = (value: OrderStatus | undefined) => setParams(value ? { status: value } : {}, { replace: true });
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
   const filters = useMemo(() => ({ status, search: search || undefined }), [status, search]);

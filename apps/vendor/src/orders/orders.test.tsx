@@ -80,6 +80,14 @@ describe('given a vendor with more orders than fit one page', () => {
     expect(calls.filter((call) => call.key === 'GET /api/orders')).toHaveLength(1);
   });
 
+  it('opens filtered by the status in the address (a dashboard count links here)', async () => {
+    const { calls } = render('/orders', '/orders?status=on_hold', {
+      'GET /api/orders': () => ({ status: 200, body: { items: [order('5', { status: 'on_hold' })], next_cursor: null } }),
+    });
+    expect(await screen.findByText('INV-105')).toBeTruthy();
+    expect(calls[0].url.searchParams.get('status')).toBe('on_hold');
+  });
+
   it('opens the order a lookup by invoice suffix finds', async () => {
     const { navigate } = render('/orders', '/orders', {
       'GET /api/orders': () => ({ status: 200, body: { items: [], next_cursor: null } }),

@@ -15,6 +15,16 @@ const en = {
     emptyTitle: 'Nothing needs your attention',
     emptyText: 'Vendors waiting for approval and unmatched messages will appear here.',
     pendingVendors: 'Review vendors waiting for activation',
+    attentionTitle: 'Needs your attention',
+    pendingTitle: 'Vendors waiting for activation',
+    moreVendors: 'and {{count}} more',
+    counts: {
+      activeVendors: 'Active vendors',
+      suspendedVendors: 'Suspended vendors',
+      technicians: 'Active technicians',
+      ordersToday: 'Orders today',
+    },
+    retry: 'Try again',
   },
   ...vendorsEn,
   systemSettings: {
@@ -44,6 +54,16 @@ const ru: SameKeys<typeof en> = {
     emptyTitle: 'Ничего не требует внимания',
     emptyText: 'Здесь появятся поставщики, ожидающие подтверждения, и нераспознанные сообщения.',
     pendingVendors: 'Проверить поставщиков, ожидающих активации',
+    attentionTitle: 'Требует внимания',
+    pendingTitle: 'Поставщики ждут активации',
+    moreVendors: 'и ещё {{count}}',
+    counts: {
+      activeVendors: 'Активные поставщики',
+      suspendedVendors: 'Приостановленные поставщики',
+      technicians: 'Активные мастера',
+      ordersToday: 'Заказы на сегодня',
+    },
+    retry: 'Повторить',
   },
   ...vendorsRu,
   systemSettings: {

@@ -37,17 +37,7 @@ export const accessEn = {
     suspended: 'Suspended',
   },
   profile: {
-    title: 'Your profile',
-    fullName: 'Name',
-    companyName: 'Company',
-    email: 'Email',
-    phone: 'Phone',
-    role: 'Role',
-    status: 'Status',
-    city: 'City',
-    state: 'State',
-    timezone: 'Time zone',
-    notSet: 'Not set',
+    signedInAs: 'Signed in as {{name}}',
   },
 } as const;
 
@@ -84,16 +74,6 @@ export const accessRu: SameKeys<typeof accessEn> = {
     suspended: 'Приостановлен',
   },
   profile: {
-    title: 'Ваш профиль',
-    fullName: 'Имя',
-    companyName: 'Компания',
-    email: 'Эл. почта',
-    phone: 'Телефон',
-    role: 'Роль',
-    status: 'Статус',
-    city: 'Город',
-    state: 'Штат',
-    timezone: 'Часовой пояс',
-    notSet: 'Не указано',
+    signedInAs: 'Вы вошли как {{name}}',
   },
 };
