@@ -1,21 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, VersionBadge } from '@fixflow/ui';
+import { PageHeader, type PageHeaderProps } from '@fixflow/ui';
 import { REMOTE_VERSION } from '../version';
 
 /** Every vendor page names the release it came from, so a release is visible. */
-export function VendorPageHeader({ title, subtitle, extra }: { title: string; subtitle: string; extra?: ReactNode }) {
+export function VendorPageHeader(props: Omit<PageHeaderProps, 'version'>) {
   const { t } = useTranslation('vendor');
-  return (
-    <PageHeader
-      title={title}
-      subtitle={subtitle}
-      extra={
-        <>
-          {extra}
-          <VersionBadge label={t('version', { version: REMOTE_VERSION })} />
-        </>
-      }
-    />
-  );
+  return <PageHeader {...props} version={t('version', { version: REMOTE_VERSION })} />;
 }
