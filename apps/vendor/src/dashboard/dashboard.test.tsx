@@ -148,4 +148,28 @@ describe('the vendor dashboard', () => {
     act(() => push?.({ action: 'transitioned', order: order('9', 'morning', 8, { status: 'completed' }) }));
     await waitFor(() => expect(countIn('awaiting_approval')).toBe('5'));
   });
+
+  it('reads once for a burst of changes, and a change soon after is read a moment later, not lost', async () => {
+    let reads = 0;
+    let awaiting = 1;
+    render({
+      'GET /api/dashboard/vendor': () => {
+        reads += 1;
+        return { status: 200, body: counts({ awaiting_approval: awaiting }) };
+      },
+      'GET /api/orders': answer({ items: [], next_cursor: null }),
+    });
+    await waitFor(() => expect(countIn('awaiting_approval')).toBe('1'));
+    expect(reads).toBe(1);
+    awaiting = 2;
+    act(() => {
+      for (let index = 0; index < 12; index += 1) push?.({ action: 'assigned', order: order(String(index), 'morning', 8) });
+    });
+    await waitFor(() => expect(countIn('awaiting_approval')).toBe('2'));
+    expect(reads).toBe(2);
+    awaiting = 3;
+    act(() => push?.({ action: 'transitioned', order: order('1', 'morning', 8, { status: 'completed' }) }));
+    await waitFor(() => expect(countIn('awaiting_approval')).toBe('3'), { timeout: 3000 });
+    expect(reads).toBe(3);
+  });
 });

@@ -4,6 +4,8 @@ import { useOrderChanges, useProfile, useShell } from '@fixflow/shell-sdk';
 
 /** A day's visits fit one page; past this the list points to Orders for the rest. */
 const DAY_LIMIT = 100;
+/** A burst of pushed changes (a dispatcher assigning a dozen orders) reads the page once a second at most. */
+const CHANGES_REFRESH_MS = 1000;
 
 /** yyyy-mm-dd now in a timezone: the API reads "today" in the vendor's zone, UTC when none is set. */
 export function dateInZone(zone: string | null | undefined, now = new Date()): string {
@@ -32,8 +34,9 @@ export interface VendorDashboardState {
 /**
  * The counts (GET /api/dashboard/vendor) and today's visits (GET /api/orders for today's date),
  * asked at once. Today is guessed from the profile's timezone; should the API's day differ (a
- * zone this browser does not know), the visits are read again for the API's day. Any pushed order
- * change reads both again, so the page follows the technicians' work without a refresh.
+ * zone this browser does not know), the visits are read again for the API's day. Pushed order
+ * changes read both again (once a second at most), so the page follows the technicians' work
+ * without a refresh.
  */
 export function useVendorDashboard(): VendorDashboardState {
   const { api } = useShell();
@@ -66,7 +69,23 @@ export function useVendorDashboard(): VendorDashboardState {
     void load();
   }, [load]);
 
-  useOrderChanges(() => void load());
+  const pendingRefresh = useRef<number | null>(null);
+  const lastRefresh = useRef(0);
+  useOrderChanges(() => {
+    if (pendingRefresh.current !== null) return;
+    const wait = Math.max(0, lastRefresh.current + CHANGES_REFRESH_MS - Date.now());
+    pendingRefresh.current = window.setTimeout(() => {
+      pendingRefresh.current = null;
+      lastRefresh.current = Date.now();
+      void load();
+    }, wait);
+  });
+  useEffect(
+    () => () => {
+      if (pendingRefresh.current !== null) window.clearTimeout(pendingRefresh.current);
+    },
+    [],
+  );
 
   return { ...state, reload };
 }
