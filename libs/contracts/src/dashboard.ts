@@ -8,9 +8,9 @@ import type { VendorStatus } from './accounts.js';
 export interface VendorDashboard {
   /** yyyy-mm-dd in the vendor's timezone. */
   today: string;
+  /** Whether the vendor has any order at all, whatever its state (false: a brand-new account). */
+  has_orders: boolean;
   counts: {
-    /** Every order the vendor has, whatever its state (0 means a brand-new account). */
-    total: number;
     /** Visits on today's date that are not cancelled. */
     today: number;
     /** New orders with no technician yet, whatever their date: someone has to dispatch them. */

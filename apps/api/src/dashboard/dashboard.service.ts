@@ -6,7 +6,7 @@ import { usableZone } from '../orders/order-writes.js';
 
 interface VendorCountsRow {
   today: string;
-  total: string;
+  has_orders: boolean;
   today_count: string;
   unassigned: string;
   in_progress: string;
@@ -37,28 +37,33 @@ export class DashboardService {
   async vendor(caller: Principal): Promise<VendorDashboard> {
     const [vendor] = await this.em.execute<{ timezone: string | null }[]>('select timezone from vendors where id = ?', [caller.vendorId]);
     const zone = usableZone(vendor?.timezone);
+    // Each count reads its own index (orders_service_date_vendor_id_index, the open-status partial
+    // index, order_history_completed_at_index), so a vendor with years of closed orders waits no
+    // longer than a new one; nothing counts every order.
     const [row] = await this.em.execute<VendorCountsRow[]>(
       `with clock as (
          select (now() at time zone ?)::date as today, date_trunc('week', now() at time zone ?) at time zone ? as week_start
+       ),
+       open_orders as (
+         select o.status, o.technician_id from orders o
+          where o.vendor_id = ? and o.status in ('pending', 'accepted', 'en_route', 'in_progress', 'on_hold', 'completed')
        )
        select to_char(c.today, 'YYYY-MM-DD') as today,
-         count(o.id) as total,
-         count(o.id) filter (where o.service_date = c.today and o.status <> 'cancelled') as today_count,
-         count(o.id) filter (where o.status = 'pending' and o.technician_id is null) as unassigned,
-         count(o.id) filter (where o.status in ('en_route', 'in_progress')) as in_progress,
-         count(o.id) filter (where o.status = 'on_hold') as on_hold,
-         count(o.id) filter (where o.status = 'completed') as awaiting_approval,
-         count(o.id) filter (where o.status in ('completed', 'closed') and exists (
-           select 1 from order_history h where h.order_id = o.id and h.to_status = 'completed' and h.at >= c.week_start
-         )) as completed_this_week
-       from clock c left join orders o on o.vendor_id = ?
-       group by c.today`,
-      [zone, zone, zone, caller.vendorId],
+         exists (select 1 from orders o where o.vendor_id = ?) as has_orders,
+         (select count(*) from orders o where o.service_date = c.today and o.vendor_id = ? and o.status <> 'cancelled') as today_count,
+         (select count(*) from open_orders where status = 'pending' and technician_id is null) as unassigned,
+         (select count(*) from open_orders where status in ('en_route', 'in_progress')) as in_progress,
+         (select count(*) from open_orders where status = 'on_hold') as on_hold,
+         (select count(*) from open_orders where status = 'completed') as awaiting_approval,
+         (select count(distinct h.order_id) from order_history h join orders o on o.id = h.order_id
+           where h.to_status = 'completed' and h.at >= c.week_start and o.vendor_id = ? and o.status in ('completed', 'closed')) as completed_this_week
+       from clock c`,
+      [zone, zone, zone, caller.vendorId, caller.vendorId, caller.vendorId, caller.vendorId],
     );
     return {
       today: row.today,
+      has_orders: row.has_orders,
       counts: {
-        total: Number(row.total),
         today: Number(row.today_count),
         unassigned: Number(row.unassigned),
         in_progress: Number(row.in_progress),

@@ -21,6 +21,13 @@ import { Vendor } from '../vendors/vendor.entity.js';
 @Index({ properties: ['vendorId', 'createdAt', 'id'] })
 @Index({ properties: ['technicianId', 'createdAt', 'id'] })
 @Index({ properties: ['customerId'] })
+// A day's orders — one vendor's (its dashboard, the date filters) or every vendor's (the admin's) — without a scan.
+@Index({ properties: ['serviceDate', 'vendorId'] })
+// The dashboard's counts of work still open read only the open orders, however many are closed.
+@Index({
+  name: 'orders_vendor_id_open_status_index',
+  expression: `create index "orders_vendor_id_open_status_index" on "orders" ("vendor_id", "status") where "status" in ('pending', 'accepted', 'en_route', 'in_progress', 'on_hold', 'completed')`,
+})
 // SPEC.md §7's suffix lookups as prefix searches on the reversed text: a btree range scan, never a table scan.
 @Index({
   name: 'orders_invoice_number_reversed_index',

@@ -8,7 +8,7 @@ import { VendorPageHeader } from '../layout/VendorPageHeader';
 import { TodayVisits } from './TodayVisits';
 import { useVendorDashboard } from './useVendorDashboard';
 
-type CountKey = Exclude<keyof VendorDashboard['counts'], 'total'>;
+type CountKey = keyof VendorDashboard['counts'];
 
 /**
  * What each count means to a dispatcher, and where a tap on it leads: the Orders list filtered
@@ -36,7 +36,7 @@ export function DashboardPage() {
   const { token } = theme.useToken();
   const { dashboard, visits, moreVisits, loading, error, reload } = useVendorDashboard();
   const counts = dashboard?.counts;
-  const empty = counts?.total === 0;
+  const empty = dashboard?.has_orders === false;
 
   const createOrder = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')}>

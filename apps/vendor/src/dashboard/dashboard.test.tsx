@@ -43,9 +43,10 @@ const order = (id: string, slot: string, hour: number, overrides: Partial<Order>
     ...overrides,
   }) as Order;
 
-const counts = (overrides: Partial<VendorDashboard['counts']> = {}): VendorDashboard => ({
+const counts = (overrides: Partial<VendorDashboard['counts']> = {}, hasOrders = true): VendorDashboard => ({
   today,
-  counts: { total: 12, today: 3, unassigned: 2, in_progress: 1, on_hold: 1, awaiting_approval: 4, completed_this_week: 6, ...overrides },
+  has_orders: hasOrders,
+  counts: { today: 3, unassigned: 2, in_progress: 1, on_hold: 1, awaiting_approval: 4, completed_this_week: 6, ...overrides },
 });
 
 const answer = (body: unknown) => () => ({ status: 200, body });
@@ -104,7 +105,7 @@ describe('the vendor dashboard', () => {
   });
 
   it('shows “No orders yet” with Create order only when the vendor has no orders at all', async () => {
-    const { navigate } = render({ 'GET /api/dashboard/vendor': answer(counts({ total: 0, today: 0, unassigned: 0, in_progress: 0, on_hold: 0, awaiting_approval: 0, completed_this_week: 0 })), 'GET /api/orders': answer({ items: [], next_cursor: null }) });
+    const { navigate } = render({ 'GET /api/dashboard/vendor': answer(counts({ today: 0, unassigned: 0, in_progress: 0, on_hold: 0, awaiting_approval: 0, completed_this_week: 0 }, false)), 'GET /api/orders': answer({ items: [], next_cursor: null }) });
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(screen.queryByTestId('count-today')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Create order/ }));
