@@ -11,8 +11,9 @@ import type { HostSession } from './host-session';
 export function useSignOut(session: HostSession, push?: PushBrowser): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    const { browserPush, disablePush } = await import('../pwa/push-setup');
-    await disablePush(session.api, push ?? browserPush());
+    // A chunk that cannot load (offline, a new release) must not keep anyone signed in.
+    const setup = await import('../pwa/push-setup').catch(() => null);
+    if (setup) await setup.disablePush(session.api, push ?? setup.browserPush());
     await session.auth.signOut();
     await navigate('/login');
   }, [session, push, navigate]);
