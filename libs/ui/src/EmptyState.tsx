@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
+import { Text } from './Surface';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -13,11 +14,11 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <>
-          <Typography.Text strong>{title}</Typography.Text>
+          <Text strong>{title}</Text>
           {description ? (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            <Text paragraph type="secondary" style={{ marginBottom: 0 }}>
               {description}
-            </Typography.Paragraph>
+            </Text>
           ) : null}
         </>
       }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Text, Title } from './Surface';
 import { VersionBadge } from './VersionBadge';
 
 export interface PageHeaderProps {
@@ -16,10 +17,10 @@ export function PageHeader({ title, subtitle, extra, version }: PageHeaderProps)
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 24 }}>
       <div>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        <Title level={1} style={{ fontSize: 24 }}>
           {title}
-        </Typography.Title>
-        {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+        </Title>
+        {subtitle ? <Text type="secondary">{subtitle}</Text> : null}
       </div>
       {extra || version ? (
         <Flex gap={8} align="center">

@@ -1,6 +1,8 @@
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { EmptyState } from './EmptyState';
+export { Panel, Text, Title } from './Surface';
+export type { PanelProps, TextProps, TitleProps } from './Surface';
 export type { EmptyStateProps } from './EmptyState';
 export { StatusTag, statusTone } from './StatusTag';
 export type { StatusTagProps } from './StatusTag';

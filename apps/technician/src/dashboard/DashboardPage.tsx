@@ -1,10 +1,10 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, theme } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@fixflow/contracts';
 import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
-import { EmptyState } from '@fixflow/ui';
+import { EmptyState, Panel, Text } from '@fixflow/ui';
 import { formatDay } from '../calendar/days';
 import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
 import { OrderCard } from '../my-orders/OrderCard';
@@ -24,6 +24,7 @@ export function DashboardPage() {
   const { t } = useTranslation('technician');
   const { navigate, i18n } = useShell();
   const profile = useProfile();
+  const { token } = theme.useToken();
   const { orders, loading, error } = useMyOrders();
   const [booking, setBooking] = useState(false);
   const today = localDate(new Date());
@@ -44,16 +45,17 @@ export function DashboardPage() {
         subtitle={firstName ? t('dashboard.greeting', { name: firstName, date: formatDay(today, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) }) : t('dashboard.subtitle')}
       />
       {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 12, marginBottom: 16 }}>
         {(['today', 'upcoming', 'done'] as const).map((group) => (
-          <Col key={group} xs={8}>
-            <Card size="small" hoverable onClick={() => navigate('/orders')} data-testid={`count-${group}`}>
-              <Statistic title={t(`dashboard.counts.${group}`)} value={loading ? '–' : counts[group]} />
-            </Card>
-          </Col>
+          <Panel key={group} size="small" onClick={() => navigate('/orders')} data-testid={`count-${group}`}>
+            <Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+              {t(`dashboard.counts.${group}`)}
+            </Text>
+            <span style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3 }}>{loading ? '–' : counts[group]}</span>
+          </Panel>
         ))}
-      </Row>
-      <Card title={t('dashboard.nextTitle')} style={{ marginBottom: 16 }} data-testid="next-visit">
+      </div>
+      <Panel title={t('dashboard.nextTitle')} style={{ marginBottom: 16 }} data-testid="next-visit">
         {loading ? (
           <Skeleton active />
         ) : next ? (
@@ -69,15 +71,15 @@ export function DashboardPage() {
             description={orders.length === 0 ? t('dashboard.emptyText') : t('dashboard.clearText')}
           />
         )}
-      </Card>
+      </Panel>
       {later.length > 0 ? (
-        <Card title={t('dashboard.laterTitle', { count: later.length })} style={{ marginBottom: 16 }}>
+        <Panel title={t('dashboard.laterTitle', { count: later.length })} style={{ marginBottom: 16 }}>
           <Flex vertical gap={12}>
             {later.map((order) => (
               <OrderCard key={order.id} order={order} />
             ))}
           </Flex>
-        </Card>
+        </Panel>
       ) : null}
       <Flex gap={12} wrap>
         <Button icon={<PlusOutlined />} onClick={() => setBooking(true)}>
@@ -90,9 +92,9 @@ export function DashboardPage() {
           {t('dashboard.toAvailability')}
         </Button>
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+      <Text paragraph type="secondary" style={{ marginTop: 16 }}>
         {t('dashboard.liveNote')}
-      </Typography.Paragraph>
+      </Text>
       {booking ? (
         <Suspense fallback={null}>
           <PersonalBookingDialog open={booking} onClose={() => setBooking(false)} />

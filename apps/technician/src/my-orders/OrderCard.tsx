@@ -1,29 +1,29 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { Order } from '@fixflow/contracts';
 import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
-import { OrderStatusTag, PersonalTag, TimeSlotText } from '@fixflow/ui';
+import { OrderStatusTag, Panel, PersonalTag, Text, TimeSlotText } from '@fixflow/ui';
 
 /** One visit as a thumb-sized card: when, who, where, and its state. */
 export function OrderCard({ order }: { order: Order }) {
   const { navigate } = useShell();
   const personal = order.order_source === PERSONAL_ORDER_SOURCE;
   return (
-    <Card size="small" hoverable onClick={() => navigate(`/orders/${order.id}`)} data-testid="my-order" data-invoice={order.invoice_number}>
+    <Panel size="small" onClick={() => navigate(`/orders/${order.id}`)} data-testid="my-order" data-invoice={order.invoice_number}>
       <Flex justify="space-between" align="start" gap={8}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong>{order.service_date} · <TimeSlotText slot={order.time_slot} ns="technician" /></Typography.Text>
+          <Text strong>{order.service_date} · <TimeSlotText slot={order.time_slot} ns="technician" /></Text>
           <div>
-            <Typography.Text>{personal ? order.issue_description : order.customer_name}</Typography.Text>
+            <Text>{personal ? order.issue_description : order.customer_name}</Text>
           </div>
           {personal ? null : (
-            <Typography.Text type="secondary" ellipsis>
+            <Text type="secondary" ellipsis>
               {[order.address, order.city].filter(Boolean).join(', ')} · {order.invoice_number}
-            </Typography.Text>
+            </Text>
           )}
         </div>
         {personal ? <PersonalTag ns="technician" /> : <OrderStatusTag status={order.status} side="technician" ns="technician" />}
       </Flex>
-    </Card>
+    </Panel>
   );
 }
