@@ -4,6 +4,7 @@ import { App } from './App';
 import { setupI18n } from './i18n/setup-i18n';
 import { installPrompts } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker-registration';
+import { preloadWorkspace } from './remotes/preload-workspace';
 import { ensureRemotesRegistered } from './remotes/registry';
 import { createHostSession } from './session/host-session';
 
@@ -16,6 +17,7 @@ async function start(): Promise<void> {
   const session = createHostSession();
   // The stored session is read before the first render: a reload keeps you signed in (INITIAL_SESSION).
   session.auth.start();
+  preloadWorkspace(session.auth.getSnapshot(), window.location.pathname);
   await setupI18n();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,16 +1,21 @@
 import { Suspense, lazy, type ComponentType } from 'react';
+import type { RemotePage } from '@fixflow/shell-sdk';
 
 /**
  * A page that loads with its own chunk the first time it is shown: the dashboard does not
  * download the schedule's or an order's code, nor the antd components only they use.
  */
-export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function LazyPage() {
+export function lazyPage(load: () => Promise<ComponentType>): RemotePage {
+  let pending: Promise<ComponentType> | undefined;
+  const start = () => (pending ??= load());
+  const Page = lazy(async () => ({ default: await start() }));
+  function LazyPage() {
     return (
       <Suspense fallback={null}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  // The host calls it when a reload lands on this page: the chunk downloads with the remote.
+  return Object.assign(LazyPage, { preload: start });
 }

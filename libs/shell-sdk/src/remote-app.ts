@@ -2,8 +2,12 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RemoteName } from '@fixflow/contracts';
 import type { Namespace, NamespaceResources } from '@fixflow/i18n';
 
-/** A page a remote renders for one route of the host's route table. */
-export type RemotePage = ComponentType;
+/**
+ * A page a remote renders for one route of the host's route table. `preload` (optional) starts
+ * downloading the page's code: the host calls it when a reload lands on the page, so the page's
+ * chunk arrives with the remote instead of after it.
+ */
+export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
 
 /** One item of the sidebar; the label is a key of the remote's i18n namespace. */
 export interface MenuEntry {

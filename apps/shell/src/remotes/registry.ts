@@ -55,6 +55,7 @@ async function fetchAndRegister(): Promise<RegisteredRemote[]> {
     changed.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),
     { force: registered.length > 0 },
   );
+  for (const remote of changed) preloaded.delete(remote.name);
   registered = remotes;
   listeners.forEach((listener) => listener());
   return remotes;
@@ -67,6 +68,34 @@ export function ensureRemotesRegistered(): Promise<RegisteredRemote[]> {
     throw error;
   });
   return registration;
+}
+
+// `<remote>/app` started before the first render (preloadRemoteApp); the next load takes it once.
+const preloaded = new Map<RemoteName, Promise<{ default?: unknown } | null>>();
+
+async function loadRemoteModule(remote: RemoteName): Promise<{ default?: unknown } | null> {
+  return getInstance()!.loadRemote<{ default?: unknown }>(`${remote}/app`);
+}
+
+/**
+ * Starts downloading a remote (its manifest, remoteEntry and `./app`) and the page a reload
+ * landed on, while the host still reads the profile and loads antd: without it the remote
+ * waited for /api/me and the layout. Failures are left to the real load, which retries.
+ */
+export function preloadRemoteApp(remote: RemoteName, routePath?: string): void {
+  if (preloaded.has(remote)) return;
+  const pending = ensureRemotesRegistered().then((remotes) => {
+    if (!remotes.some((known) => known.name === remote)) throw new Error(`${remote} is not released`);
+    return loadRemoteModule(remote);
+  });
+  pending.catch(() => preloaded.delete(remote));
+  preloaded.set(remote, pending);
+  void pending
+    .then((module) => {
+      const app = module?.default;
+      if (routePath && isRemoteApp(app)) return app.pages[routePath]?.preload?.();
+    })
+    .catch(() => undefined);
 }
 
 /** Loads `<remote>/app`, checks it against the SDK contract and adds its strings. */
@@ -84,7 +113,9 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
 
   let module: { default?: unknown } | null;
   try {
-    module = await getInstance()!.loadRemote<{ default?: unknown }>(`${remote}/app`);
+    const early = preloaded.get(remote);
+    preloaded.delete(remote);
+    module = await (early ?? loadRemoteModule(remote)).catch(() => loadRemoteModule(remote));
   } catch (cause) {
     throw new RemoteUnavailableError(remote, `Could not load the ${remote} remote`, { cause });
   }
