@@ -1,12 +1,13 @@
 import { adminMessages } from './resources/admin';
-import { shellMessages } from './resources/shell';
+import { shellEn } from './resources/shell';
+import { shellRu } from './resources/shell-ru';
 import { technicianMessages } from './resources/technician';
 import { vendorMessages } from './resources/vendor';
 import { flattenKeys, missingKeys } from './keys';
 import type { NamespaceResources } from './types';
 
 const namespaces: [string, NamespaceResources][] = [
-  ['shell', shellMessages],
+  ['shell', { en: shellEn, ru: shellRu }],
   ['vendor', vendorMessages],
   ['technician', technicianMessages],
   ['admin', adminMessages],

@@ -5,10 +5,14 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'fixflow.language';
 
-/** Options for the one `init` call, made by the host only. */
-export function hostInitOptions(namespace: Namespace, resources: NamespaceResources): InitOptions {
+/**
+ * Options for the one `init` call, made by the host only. A language left out of `resources`
+ * is read through the backend the host registers (partialBundledLanguages), when it is used.
+ */
+export function hostInitOptions(namespace: Namespace, resources: Partial<NamespaceResources> & Pick<NamespaceResources, 'en'>): InitOptions {
   return {
-    resources: { en: { [namespace]: resources.en }, ru: { [namespace]: resources.ru } },
+    resources: Object.fromEntries(Object.entries(resources).map(([language, messages]) => [language, { [namespace]: messages }])),
+    partialBundledLanguages: true,
     ns: [namespace],
     defaultNS: namespace,
     fallbackLng: FALLBACK_LANGUAGE,

@@ -6,7 +6,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createApiClient } from '@fixflow/api-client';
 import { addNamespace, hostInitOptions, type Language } from '@fixflow/i18n';
-import { shellMessages } from '@fixflow/i18n/shell';
+import { shellEn } from '@fixflow/i18n/shell';
+import { shellRu } from '@fixflow/i18n/shell-ru';
 import {
   SHELL_SDK_VERSION,
   SessionProvider,
@@ -37,7 +38,7 @@ export interface ShellHarnessOptions {
 /** A real i18next instance, initialised the way the host does it. */
 export function createTestI18n(language: Language = 'en', app?: RemoteApp): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({ ...hostInitOptions('shell', shellMessages), lng: language, initAsync: false });
+  void instance.use(initReactI18next).init({ ...hostInitOptions('shell', { en: shellEn, ru: shellRu }), lng: language, initAsync: false });
   if (app) addNamespace(instance, app.i18n.namespace, app.i18n.resources);
   return instance;
 }

@@ -1,7 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, hostInitOptions } from '@fixflow/i18n';
-import { shellMessages } from '@fixflow/i18n/shell';
+import { loadShellRu, shellEn } from '@fixflow/i18n/shell';
 
 function storedLanguage(): string | null {
   try {
@@ -23,9 +23,29 @@ export function detectLanguage(): string {
   return (navigator.languages ?? [navigator.language]).find((tag) => tag && spoken(tag.toLowerCase().split('-')[0])) ?? FALLBACK_LANGUAGE;
 }
 
+/**
+ * The shell's Russian strings are read when Russian is used (at start, or before Settings or the
+ * header switch to it: i18next changes the language once they are in), so an English first load
+ * does not download them. Remotes bring both languages with their namespace (addNamespace).
+ */
+export const shellLanguageBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (namespace !== 'shell' || language !== 'ru') return callback(null, {});
+    loadShellRu().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 /** The only i18next `init` of the page; remotes add their namespaces to this instance. */
 export async function setupI18n(): Promise<I18n> {
-  await i18next.use(initReactI18next).init({ ...hostInitOptions('shell', shellMessages), lng: detectLanguage() });
+  await i18next
+    .use(shellLanguageBackend)
+    .use(initReactI18next)
+    .init({ ...hostInitOptions('shell', { en: shellEn }), lng: detectLanguage() });
   const applied = (language: string) => {
     document.documentElement.lang = i18next.resolvedLanguage ?? language;
     // Remembered for the next visit, as the language detector's localStorage cache did.

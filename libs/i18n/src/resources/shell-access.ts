@@ -1,4 +1,3 @@
-import type { SameKeys } from '../types';
 
 /**
  * The route guard's pages, the mailed-link toasts and the profile card (shell namespace).
@@ -40,40 +39,3 @@ export const accessEn = {
     signedInAs: 'Signed in as {{name}}',
   },
 } as const;
-
-export const accessRu: SameKeys<typeof accessEn> = {
-  guard: {
-    loading: 'Загрузка...',
-    accessDeniedTitle: 'Доступ запрещён',
-    accessDeniedText: 'У вас нет прав для просмотра этой страницы.',
-    notActivatedTitle: 'Учётная запись не активирована',
-    notActivatedText: 'Ваша учётная запись на модерации. Дождитесь активации администратором.',
-    status: 'Статус',
-    checkAgain: 'Проверить ещё раз',
-    stillPending: 'Учётная запись всё ещё ждёт активации.',
-    goHome: 'На мою панель',
-    profileFailedTitle: 'Не удалось загрузить профиль',
-    retry: 'Повторить',
-    signOut: 'Выйти',
-  },
-  links: {
-    emailConfirmed: 'Почта подтверждена',
-    emailConfirmedText: 'Ваша учётная запись успешно активирована. Теперь вы можете войти.',
-    emailConfirmationError: 'Ошибка подтверждения почты',
-    emailConfirmationFailed: 'Не удалось подтвердить почту',
-    resetLinkError: 'Ошибка ссылки для сброса пароля',
-  },
-  roles: {
-    vendor: 'Поставщик',
-    technician: 'Мастер',
-    admin: 'Администратор',
-  },
-  statuses: {
-    pending: 'Ожидает',
-    active: 'Активен',
-    suspended: 'Приостановлен',
-  },
-  profile: {
-    signedInAs: 'Вы вошли как {{name}}',
-  },
-};

@@ -1,4 +1,3 @@
-import type { SameKeys } from '../types';
 
 /** The signed-in layout: sidebar (SPEC §2 labels), technician tab bar, settings page. */
 export const layoutEn = {
@@ -60,63 +59,3 @@ export const layoutEn = {
     profile: 'Profile',
   },
 } as const;
-
-export const layoutRu: SameKeys<typeof layoutEn> = {
-  sidebar: {
-    label: 'Боковая панель',
-    toggle: 'Свернуть или развернуть панель',
-    shortcut: 'Свернуть или развернуть панель (Ctrl+B / ⌘B)',
-    openMenu: 'Открыть меню',
-    signOut: 'Выйти',
-    unreadSms: 'Непрочитанных SMS: {{count}}',
-    items: {
-      dashboard: 'Панель',
-      createOrder: 'Создать заказ',
-      orders: 'Заказы',
-      myOrders: 'Мои заказы',
-      customers: 'Клиенты',
-      technicians: 'Мастера',
-      financialSettlements: 'Взаиморасчёты',
-      payments: 'Платежи',
-      financialSettings: 'Финансовые настройки',
-      profile: 'Профиль',
-      schedule: 'Расписание',
-      availability: 'Доступность',
-      settings: 'Настройки',
-      allOrders: 'Все заказы',
-      vendors: 'Поставщики',
-      unknownSms: 'Неопознанные SMS',
-      administrators: 'Администраторы',
-      userManagement: 'Пользователи',
-      scheduler: 'Планировщик',
-      systemSettings: 'Системные настройки',
-    },
-  },
-  settings: {
-    title: 'Настройки',
-    profile: 'Профиль',
-    preferences: 'Язык и тема',
-    password: 'Пароль',
-    language: 'Язык',
-    theme: 'Тема',
-    fullName: 'Полное имя',
-    companyName: 'Название компании',
-    fullNameRequired: 'Введите имя',
-    email: 'Эл. почта',
-    phone: 'Телефон',
-    city: 'Город',
-    state: 'Штат',
-    timezone: 'Часовой пояс',
-    timezoneHint: 'Имя IANA, например America/Chicago',
-    saveProfile: 'Сохранить профиль',
-    profileSaved: 'Профиль сохранён',
-  },
-  tabs: {
-    label: 'Разделы',
-    home: 'Главная',
-    availability: 'Доступность',
-    schedule: 'Расписание',
-    orders: 'Заказы',
-    profile: 'Профиль',
-  },
-};

@@ -1,8 +1,8 @@
-import type { NamespaceResources, SameKeys } from '../types';
-import { accessEn, accessRu } from './shell-access';
-import { authEn, authRu } from './shell-auth';
-import { layoutEn, layoutRu } from './shell-layout';
-import { pwaEn, pwaRu } from './shell-pwa';
+import type { Messages } from '../types';
+import { accessEn } from './shell-access';
+import { authEn } from './shell-auth';
+import { layoutEn } from './shell-layout';
+import { pwaEn } from './shell-pwa';
 
 const en = {
   brand: 'Fixflow',
@@ -69,69 +69,10 @@ const en = {
   ...layoutEn,
 } as const;
 
-const ru: SameKeys<typeof en> = {
-  brand: 'Fixflow',
-  header: {
-    home: 'Главная',
-    signIn: 'Войти',
-    dashboard: 'Панель',
-    language: 'Язык',
-    theme: 'Тема',
-    themeLight: 'Светлая',
-    themeDark: 'Тёмная',
-    themeSystem: 'Системная',
-    mainNavigation: 'Основная навигация',
-    signOut: 'Выйти',
-    account: 'Учётная запись',
-  },
-  landing: {
-    title: 'Выездной сервис: заказали — сделали',
-    subtitle: 'Поставщики создают заказы на ремонт, мастера берут их в работу и ведут своё расписание, администраторы следят за платформой.',
-    vendorCta: 'Стать поставщиком',
-    technicianCta: 'Стать мастером',
-    signIn: 'Войти',
-    vendorTitle: 'Поставщикам',
-    vendorText: 'Создавайте заказы для клиентов, назначайте мастеров и ведите каждую работу до оплаты.',
-    technicianTitle: 'Мастерам',
-    technicianText: 'Заказы в телефоне, личные брони времени и актуальная доступность.',
-    adminTitle: 'Администраторам',
-    adminText: 'Подтверждайте поставщиков, следите за всеми заказами и настраивайте систему.',
-  },
-  auth: authRu,
-  pwa: pwaRu,
-  legal: {
-    termsTitle: 'Условия использования',
-    termsText: 'Fixflow объединяет поставщиков, их клиентов и мастеров. Поставщик отвечает за созданные заказы и названные цены, мастер — за принятую работу. За злоупотребления аккаунт может быть заблокирован.',
-    privacyTitle: 'Политика конфиденциальности',
-    privacyText: 'Мы храним только данные, нужные для заказов, — имена, контакты, адреса и историю заказов — и передаём их лишь поставщику и мастеру, работающим над заказом. Вы можете в любой момент запросить выгрузку или удаление своих данных.',
-  },
-  payment: {
-    successTitle: 'Оплата получена',
-    successText: 'Спасибо! Платёж прошёл, поставщик уведомлён.',
-    cancelTitle: 'Оплата отменена',
-    cancelText: 'Деньги не списаны. Вернитесь и попробуйте снова, когда будете готовы.',
-    backHome: 'На главную',
-  },
-  notFound: {
-    title: 'Страница не найдена',
-    text: 'Такой страницы нет или она переехала.',
-    backHome: 'На главную',
-  },
-  signInPrompt: {
-    title: 'Войдите, чтобы продолжить',
-    text: 'Эта страница — часть вашего рабочего пространства. Войдите, чтобы открыть её.',
-    action: 'Войти',
-  },
-  remote: {
-    loading: 'Загрузка…',
-    failedTitle: 'Не удалось загрузить раздел',
-    failedText: 'Рабочее пространство «{{remote}}» сейчас недоступно. Остальной Fixflow работает; попробуйте ещё раз чуть позже.',
-    retry: 'Повторить',
-    pageMissingTitle: 'Пока недоступно',
-    pageMissingText: 'Этой страницы нет в текущем выпуске пространства «{{remote}}».',
-  },
-  ...accessRu,
-  ...layoutRu,
-};
+export type ShellMessages = typeof en;
 
-export const shellMessages: NamespaceResources = { en, ru };
+/** English, the fallback: always in the first load. */
+export const shellEn: Messages = en;
+
+/** Russian loads only when it is the language in use (the host's i18next backend asks for it). */
+export const loadShellRu = async (): Promise<Messages> => (await import('./shell-ru')).shellRu;
