@@ -100,6 +100,41 @@ const ANTD_BASE = new RegExp(
   ].join(''),
 );
 
+/**
+ * `<link rel="preload">` in index.html for every script the host's start needs: the bootstrap
+ * chunks (index.ts imports ./bootstrap) and the shared libraries they consume (react-dom,
+ * i18next, the router…), found through the chunk graph. Without it the browser learns of them
+ * only once main.js has run: one more round trip before the first screen on a phone.
+ */
+class PreloadStartPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap('PreloadStartPlugin', (data) => {
+        const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, modules: true, ids: true });
+        const { chunks } = stats;
+        const chunksOf = new Map(stats.modules.map((module) => [module.identifier, module.chunks]));
+        const start = new Set(chunks.filter((chunk) => chunk.origins.some((origin) => origin.request === './bootstrap')).map((chunk) => chunk.id));
+        // A shared library's chunk loads with the chunk holding the module that consumes it.
+        const loadedWithStart = (chunk) =>
+          chunk.origins.some(
+            (origin) => (origin.moduleIdentifier ?? '').startsWith('consume shared module') && (chunksOf.get(origin.moduleIdentifier) ?? []).some((id) => start.has(id)),
+          );
+        for (let grew = true; grew; ) {
+          grew = false;
+          for (const chunk of chunks) {
+            if (start.has(chunk.id) || chunk.initial || !loadedWithStart(chunk)) continue;
+            start.add(chunk.id);
+            grew = true;
+          }
+        }
+        const files = chunks.filter((chunk) => start.has(chunk.id)).flatMap((chunk) => chunk.files.filter((file) => file.endsWith('.js')));
+        const links = files.map((file) => `<link rel="preload" as="script" href="${compilation.outputOptions.publicPath}${file}">`).join('');
+        return { ...data, html: data.html.replace('</head>', `${links}</head>`) };
+      });
+    });
+  }
+}
+
 /** The host: no remotes at build time; it learns them from /remotes.json at start. */
 export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
   const production = !env.RSPACK_SERVE;
@@ -125,6 +160,7 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
       : undefined,
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      ...(production ? [new PreloadStartPlugin()] : []),
       new ModuleFederationPlugin({
         name: 'shell',
         shared: sharedSingletons(),
