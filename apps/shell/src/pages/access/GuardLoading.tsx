@@ -1,5 +1,6 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Text } from '@fixflow/ui';
 
 /** Guard step 1: a spinner with Loading... while the session and profile are read. */
 export function GuardLoading() {
@@ -7,7 +8,7 @@ export function GuardLoading() {
   return (
     <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: 320 }} role="status" aria-live="polite" data-testid="guard-loading">
       <Spin size="large" />
-      <Typography.Text type="secondary">{t('guard.loading')}</Typography.Text>
+      <Text type="secondary">{t('guard.loading')}</Text>
     </Flex>
   );
 }
