@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   const session = createHostSession();
   // The stored session is read before the first render: a reload keeps you signed in (INITIAL_SESSION).
   session.auth.start();
-  preloadWorkspace(session.auth.getSnapshot(), window.location.pathname);
+  preloadWorkspace(session.auth.getSnapshot(), window.location.pathname, { api: session.api });
   await setupI18n();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

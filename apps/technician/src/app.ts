@@ -3,6 +3,7 @@ import { CalendarOutlined, ClockCircleOutlined, HomeOutlined, UnorderedListOutli
 import { SHELL_SDK_VERSION, defineRemoteApp } from '@fixflow/shell-sdk';
 import { technicianMessages } from '@fixflow/i18n/technician';
 import { lazyPage } from './lazy-page';
+import { prefetchMyOrders } from './my-orders/useMyOrders';
 import { REMOTE_VERSION } from './version';
 
 /** The technician remote as the host sees it (exposed as `technician/app`). */
@@ -13,7 +14,7 @@ export default defineRemoteApp({
   i18n: { namespace: 'technician', resources: technicianMessages },
   // Each page is its own chunk: opening one downloads only what it draws.
   pages: {
-    '/dashboard': lazyPage(async () => (await import('./dashboard/DashboardPage')).DashboardPage),
+    '/dashboard': lazyPage(async () => (await import('./dashboard/DashboardPage')).DashboardPage, prefetchMyOrders),
     '/schedule': lazyPage(async () => (await import('./schedule/SchedulePage')).SchedulePage),
     '/availability': lazyPage(async () => (await import('./availability/AvailabilityPage')).AvailabilityPage),
     '/orders': lazyPage(async () => (await import('./my-orders/MyOrdersPage')).MyOrdersPage),

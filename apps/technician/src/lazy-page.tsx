@@ -1,11 +1,12 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import type { RemotePage } from '@fixflow/shell-sdk';
+import type { ApiClient } from '@fixflow/api-client';
+import type { PagePreloadContext, RemotePage } from '@fixflow/shell-sdk';
 
 /**
  * A page that loads with its own chunk the first time it is shown: the dashboard does not
  * download the schedule's or an order's code, nor the antd components only they use.
  */
-export function lazyPage(load: () => Promise<ComponentType>): RemotePage {
+export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (api: ApiClient) => void): RemotePage {
   let pending: Promise<ComponentType> | undefined;
   const start = () => (pending ??= load());
   const Page = lazy(async () => ({ default: await start() }));
@@ -16,6 +17,11 @@ export function lazyPage(load: () => Promise<ComponentType>): RemotePage {
       </Suspense>
     );
   }
-  // The host calls it when a reload lands on this page: the chunk downloads with the remote.
-  return Object.assign(LazyPage, { preload: start });
+  // The host calls it when a reload lands on this page: the chunk downloads with the remote,
+  // and the page's first request (prefetch) goes out alongside instead of after it.
+  const preload = ({ api }: PagePreloadContext) => {
+    prefetch?.(api);
+    return start();
+  };
+  return Object.assign(LazyPage, { preload });
 }

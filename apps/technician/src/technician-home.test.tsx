@@ -40,9 +40,11 @@ const order = (id: string, day: string, hour: number, overrides: Partial<Order> 
     ...overrides,
   }) as Order;
 
-function render(path: string, routes: FakeRoutes, language: 'en' | 'ru' = 'en') {
+function render(path: string, routes: FakeRoutes, language: 'en' | 'ru' = 'en', preload = false) {
   const { fetchImpl, calls } = fakeApi(routes);
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
+  // What the host does when a reload lands on the page (remotes/preload-workspace.ts).
+  if (preload) void app.pages[path].preload?.({ api });
   const navigate = jest.fn();
   const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
   const Page = app.pages[path];
@@ -53,6 +55,12 @@ function render(path: string, routes: FakeRoutes, language: 'en' | 'ru' = 'en') 
 const list = (items: Order[]) => () => ({ status: 200, body: { items, next_cursor: null } });
 
 describe('the technician dashboard', () => {
+  it('a reload shows the orders the host asked for alongside the remote, without asking twice', async () => {
+    const { calls } = render('/dashboard', { 'GET /api/orders': list([order('1', today, 9)]) }, 'en', true);
+    await screen.findByText('Customer 1');
+    expect(calls.filter((call) => call.key === 'GET /api/orders')).toHaveLength(1);
+  });
+
   it('leads with the next visit of the day, lists the rest and counts each group', async () => {
     const { navigate } = render('/dashboard', {
       'GET /api/orders': list([

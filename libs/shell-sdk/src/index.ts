@@ -1,6 +1,6 @@
 export { SHELL_SDK_VERSION, isCompatibleSdk } from './version';
 export { defineRemoteApp, isRemoteApp } from './remote-app';
-export type { MenuEntry, RemoteApp, RemotePage } from './remote-app';
+export type { MenuEntry, PagePreloadContext, RemoteApp, RemotePage } from './remote-app';
 export {
   AUTH_EVENTS,
   SessionProvider,

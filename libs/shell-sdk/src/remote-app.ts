@@ -1,13 +1,19 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { ApiClient } from '@fixflow/api-client';
 import type { RemoteName } from '@fixflow/contracts';
 import type { Namespace, NamespaceResources } from '@fixflow/i18n';
 
+/** What the host hands a page's preload: the signed-in API client. */
+export interface PagePreloadContext {
+  api: ApiClient;
+}
+
 /**
  * A page a remote renders for one route of the host's route table. `preload` (optional) starts
- * downloading the page's code: the host calls it when a reload lands on the page, so the page's
- * chunk arrives with the remote instead of after it.
+ * downloading the page's code (and may start its first request): the host calls it when a reload
+ * lands on the page, so code and data arrive with the remote instead of after it.
  */
-export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
+export type RemotePage = ComponentType & { preload?: (context: PagePreloadContext) => Promise<unknown> };
 
 /** One item of the sidebar; the label is a key of the remote's i18n namespace. */
 export interface MenuEntry {

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { Session } from '@fixflow/shell-sdk';
+import type { PagePreloadContext, Session } from '@fixflow/shell-sdk';
 import { ROUTES } from '../routes/route-table';
 import { preloadRemoteApp } from './registry';
 
@@ -8,11 +8,11 @@ import { preloadRemoteApp } from './registry';
  * chunk) can start downloading now, alongside /api/me and antd, instead of after them. The guard
  * still decides what is drawn; a wrong guess only costs a download the user would make anyway.
  */
-export function preloadWorkspace(session: Session, pathname: string): void {
+export function preloadWorkspace(session: Session, pathname: string, context: PagePreloadContext): void {
   if (session.status !== 'signed-in') return;
   const route = ROUTES.find((candidate) => candidate.access === 'signed-in' && matchPath(candidate.path, pathname));
   if (!route || route.access !== 'signed-in') return;
   const { role } = session.user;
   if (route.roles && !route.roles.includes(role)) return;
-  preloadRemoteApp(role, route.path);
+  preloadRemoteApp(role, { routePath: route.path, context });
 }

@@ -2,7 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@fixflow/contracts';
 import { addNamespace } from '@fixflow/i18n';
-import { SHELL_SDK_VERSION, isCompatibleSdk, isRemoteApp, type RegisteredRemote, type RemoteApp } from '@fixflow/shell-sdk';
+import { SHELL_SDK_VERSION, isCompatibleSdk, isRemoteApp, type PagePreloadContext, type RegisteredRemote, type RemoteApp } from '@fixflow/shell-sdk';
 import { versionFromManifestUrl } from './manifest-url';
 
 export const REMOTES_JSON_URL = '/remotes.json';
@@ -82,7 +82,7 @@ async function loadRemoteModule(remote: RemoteName): Promise<{ default?: unknown
  * landed on, while the host still reads the profile and loads antd: without it the remote
  * waited for /api/me and the layout. Failures are left to the real load, which retries.
  */
-export function preloadRemoteApp(remote: RemoteName, routePath?: string): void {
+export function preloadRemoteApp(remote: RemoteName, page?: { routePath: string; context: PagePreloadContext }): void {
   if (preloaded.has(remote)) return;
   const pending = ensureRemotesRegistered().then((remotes) => {
     if (!remotes.some((known) => known.name === remote)) throw new Error(`${remote} is not released`);
@@ -93,7 +93,7 @@ export function preloadRemoteApp(remote: RemoteName, routePath?: string): void {
   void pending
     .then((module) => {
       const app = module?.default;
-      if (routePath && isRemoteApp(app)) return app.pages[routePath]?.preload?.();
+      if (page && isRemoteApp(app)) return app.pages[page.routePath]?.preload?.(page.context);
     })
     .catch(() => undefined);
 }
