@@ -92,8 +92,9 @@ const ANTD_BASE = new RegExp(
       String.raw`@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)[\\/]`,
       String.raw`@ant-design[\\/]icons[\\/]es[\\/](components[\\/]|utils\.js|cssUtils\.js|renderUtils\.js)`,
       String.raw`antd[\\/]es[\\/](_util|style|theme|config-provider|locale|version)[\\/]`,
-      String.raw`antd[\\/]es[\\/](form[\\/]validateMessagesContext|modal[\\/]locale|tooltip[\\/]UniqueProvider)`,
-      String.raw`@rc-component[\\/](util|motion|resize-observer|trigger|portal)[\\/]`,
+      String.raw`antd[\\/]es[\\/](form[\\/]validateMessagesContext|modal[\\/]locale)`,
+      // Not trigger or portal: only popups (Tooltip, Dropdown, Select…) need them, in their own chunk.
+      String.raw`@rc-component[\\/](util|motion|resize-observer)[\\/]`,
       String.raw`(stylis|clsx|react-is|is-mobile|@emotion|@babel[\\/]runtime)[\\/]`,
     ].join('|'),
     ')',
@@ -135,6 +136,17 @@ class PreloadStartPlugin {
   }
 }
 
+/**
+ * ConfigProvider's `tooltip.unique` provider, which we never enable, without @rc-component/trigger
+ * (stubs/antd-tooltip-unique-provider.mjs says why). Host and remotes alike: whichever app's
+ * ConfigProvider is shared, none of them pulls trigger into the first paint.
+ */
+const UNIQUE_TOOLTIP_STUB = new rspack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
+  if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) {
+    resource.request = fileURLToPath(new URL('./stubs/antd-tooltip-unique-provider.mjs', import.meta.url));
+  }
+});
+
 /** The host: no remotes at build time; it learns them from /remotes.json at start. */
 export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
   const production = !env.RSPACK_SERVE;
@@ -161,6 +173,7 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(production ? [new PreloadStartPlugin()] : []),
+      UNIQUE_TOOLTIP_STUB,
       new ModuleFederationPlugin({
         name: 'shell',
         shared: sharedSingletons(),
@@ -223,6 +236,7 @@ export function remoteConfig({ projectDir, name, env = {}, devPort }) {
   const version = remoteVersion(projectDir);
   const plugins = [
     new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+    UNIQUE_TOOLTIP_STUB,
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
