@@ -4,6 +4,7 @@ import type { Customer, CustomerDetails, CustomerList } from '@fixflow/contracts
 import type { Principal } from '../auth/principal.js';
 import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
+import { isoInstant } from '../database/instant.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { escapeLike } from '../orders/order-queries.js';
 import type { CreateCustomerDto, CustomerListQueryDto } from './customers.dto.js';
@@ -15,7 +16,7 @@ interface CustomerRow extends Omit<Customer, 'updated_at'> {
 }
 
 const COLUMNS = 'c.id, c.vendor_id, c.first_name, c.last_name, c.phone, c.email, c.address, c.city, c.state, c.zip_code, c.updated_at';
-const toCustomer = ({ cursor_at: _cursor, ...row }: CustomerRow): Customer => ({ ...row, updated_at: new Date(row.updated_at).toISOString() });
+const toCustomer = ({ cursor_at: _cursor, ...row }: CustomerRow): Customer => ({ ...row, updated_at: isoInstant(row.updated_at) });
 
 /** A vendor's customers (an admin sees every vendor's); others' customers are not found. */
 @Injectable()

@@ -1,3 +1,4 @@
+import { isoInstant } from '../database/instant.js';
 import type { Order, OrderHistoryEntry, OrderSource, OrderStatus, TechnicianOrderLabel, VendorOrderLabel } from '@fixflow/contracts';
 
 /** The columns every order read selects (alias `o`, the technician joined as `t`), in SPEC.md §3's names. */
@@ -40,18 +41,40 @@ export interface OrderRow {
   updated_at: Date | string;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
+/**
+ * A row as the API answers it. Built field by field: it runs for every row of every page, and a
+ * literal is several times cheaper than copying the row with rest and spread.
+ */
 export function toOrder(row: OrderRow): Order {
-  const { technician_full_name, ...rest } = row;
   return {
-    ...rest,
-    technician: row.technician_id ? { id: row.technician_id, full_name: technician_full_name } : null,
+    id: row.id,
+    invoice_number: row.invoice_number,
+    vendor_id: row.vendor_id,
+    customer_id: row.customer_id,
+    technician_id: row.technician_id,
+    order_source: row.order_source,
+    customer_name: row.customer_name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    service_date: row.service_date,
+    time_slot: row.time_slot,
+    starts_at: isoInstant(row.starts_at),
+    ends_at: isoInstant(row.ends_at),
+    appliance_type: row.appliance_type,
+    issue_description: row.issue_description,
+    taxable: row.taxable,
     tax_rate: Number(row.tax_rate),
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    invoice_message: row.invoice_message,
+    status: row.status,
+    technician_status: row.technician_status,
+    vendor_status: row.vendor_status,
+    created_at: isoInstant(row.created_at),
+    updated_at: isoInstant(row.updated_at),
+    technician: row.technician_id ? { id: row.technician_id, full_name: row.technician_full_name } : null,
   };
 }
 
@@ -73,7 +96,7 @@ export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
     actor_id: row.actor_id,
     actor_role: row.actor_role,
     reason: row.reason,
-    at: iso(row.at),
+    at: isoInstant(row.at),
   };
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus } from '@nestjs/common';
 import { type ApiError, type BusySlot, type MessageLanguage, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { ApiException } from '../common/api-exception.js';
+import { isoInstant } from '../database/instant.js';
 
 /** 409 SLOT_TAKEN, carrying the technician's slot that clashed so the dispatcher can pick another. */
 export class SlotTakenException extends ApiException {
@@ -40,7 +41,7 @@ export async function clashingSlot(em: EntityManager, technicianId: string, rang
     [technicianId, range, exceptOrderId],
   );
   if (!row) return undefined;
-  const instants = { date: row.date, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() };
+  const instants = { date: row.date, start: isoInstant(row.start), end: isoInstant(row.end) };
   if (row.kind === 'time_off' || !row.order_id) return { kind: 'time_off', ...instants };
   return { kind: row.order_source === PERSONAL_ORDER_SOURCE ? 'personal' : 'order', order_id: row.order_id, ...instants };
 }

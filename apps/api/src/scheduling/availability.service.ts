@@ -4,6 +4,7 @@ import type { TechnicianAvailability, TimeOffEntry } from '@fixflow/contracts';
 import type { Principal } from '../auth/principal.js';
 import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
+import { isoInstant } from '../database/instant.js';
 import { rangeOf, usableZone } from '../orders/order-writes.js';
 import { clashingSlot, isOverlapViolation, SlotTakenException } from '../orders/slot-conflict.js';
 import type { CreateTimeOffDto, WeeklyHoursDto } from './availability.dto.js';
@@ -22,7 +23,7 @@ interface TimeOffRow {
 }
 
 const TIME_OFF_COLUMNS = `id, to_char(date, 'YYYY-MM-DD') as date, time_slot, lower(time_range) as start, upper(time_range) as "end", reason`;
-const toTimeOff = (row: TimeOffRow): TimeOffEntry => ({ ...row, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() });
+const toTimeOff = (row: TimeOffRow): TimeOffEntry => ({ ...row, start: isoInstant(row.start), end: isoInstant(row.end) });
 
 /** PRODUCT.md "Time": weekly working hours per weekday plus dated time off, kept by the technician. */
 @Injectable()

@@ -4,6 +4,7 @@ import { type BusySlot, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import type { Principal } from '../auth/principal.js';
 import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
+import { isoInstant } from '../database/instant.js';
 
 /**
  * SPEC.md §7 get_technician_busy_slots: the technician's live orders, personal bookings and time
@@ -39,11 +40,11 @@ export class BusySlotsService {
         ...(ownOrder && !personal ? { order_id: row.id } : {}),
         ...(personal && caller.userId === technicianId ? { order_id: row.id } : {}),
         date: row.date,
-        start: new Date(row.start).toISOString(),
-        end: new Date(row.end).toISOString(),
+        start: isoInstant(row.start),
+        end: isoInstant(row.end),
       } satisfies BusySlot;
     });
-    const off = timeOff.map((row): BusySlot => ({ kind: 'time_off', date: row.date, start: new Date(row.start).toISOString(), end: new Date(row.end).toISOString() }));
+    const off = timeOff.map((row): BusySlot => ({ kind: 'time_off', date: row.date, start: isoInstant(row.start), end: isoInstant(row.end) }));
     return [...slots, ...off].sort((a, b) => a.start.localeCompare(b.start));
   }
 
