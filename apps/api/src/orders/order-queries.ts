@@ -33,6 +33,11 @@ function decodeCursor(cursor: string): [string, string] {
 export class OrderQueries {
   constructor(private readonly em: EntityManager) {}
 
+  /** Straight through the driver: neither read runs in a transaction or needs the request's fork. */
+  private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.em.getDriver().execute<T[]>(sql, params);
+  }
+
   async list(caller: Principal, query: OrderListQueryDto): Promise<OrderList> {
     const scope = orderScope(caller);
     const where = [`(${scope.sql})`];
@@ -52,7 +57,7 @@ export class OrderQueries {
     }
     if (query.cursor) add('(o.created_at, o.id) < (?::timestamptz, ?::uuid)', ...decodeCursor(query.cursor));
     const limit = query.limit ?? DEFAULT_PAGE;
-    const rows = await this.em.execute<(OrderRow & { cursor_at: string })[]>(
+    const rows = await this.rows<OrderRow & { cursor_at: string }>(
       `select ${ORDER_COLUMNS}, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
          from ${ORDER_FROM} where ${where.join(' and ')} order by o.created_at desc, o.id desc limit ${limit + 1}`,
       params,
@@ -60,7 +65,7 @@ export class OrderQueries {
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
-      items: page.map(({ cursor_at: _cursor, ...row }) => toOrder(row)),
+      items: page.map(toOrder),
       next_cursor: rows.length > limit && last ? encodeCursor(last.cursor_at, last.id) : null,
     };
   }
@@ -73,7 +78,7 @@ export class OrderQueries {
     const text = identifier.trim();
     const scope = orderScope(caller);
     const first = async (condition: string, ...values: unknown[]) => {
-      const [row] = await this.em.execute<OrderRow[]>(
+      const [row] = await this.rows<OrderRow>(
         `select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${condition} and (${scope.sql}) limit 1`,
         [...values, ...scope.params],
       );
