@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { IsEmail, IsString, MinLength, ValidateNested } from 'class-validator';
+import { IsEmail, IsOptional, IsString, MinLength, ValidateNested } from 'class-validator';
 import { ApiException } from './api-exception.js';
 import { createValidationPipe } from './validation.js';
 
@@ -19,6 +19,12 @@ class SignupDto {
   @ValidateNested()
   @Type(() => AddressDto)
   address: AddressDto;
+}
+
+class SearchQueryDto {
+  @IsOptional()
+  @IsString()
+  search?: string;
 }
 
 describe('createValidationPipe', () => {
@@ -47,5 +53,21 @@ describe('createValidationPipe', () => {
       role: 'admin',
     }).catch((e: unknown) => e);
     expect((error as ApiException).fieldErrors).toEqual([{ field: 'role', message: 'property role should not exist' }]);
+  });
+
+  it('answers a query without parameters with a fresh DTO each time, and still rejects one it must', async () => {
+    const query = (value: unknown, metatype: new () => object) => pipe.transform(value, { type: 'query', metatype });
+    const first = await query({}, SearchQueryDto);
+    const second = await query({}, SearchQueryDto);
+    expect(first).toBeInstanceOf(SearchQueryDto);
+    expect(second).toBeInstanceOf(SearchQueryDto);
+    expect(second).not.toBe(first);
+    for (let i = 0; i < 2; i += 1) {
+      const error: unknown = await query({}, SignupDto).catch((e: unknown) => e);
+      expect((error as ApiException).code).toBe('VALIDATION_FAILED');
+      expect((error as ApiException).fieldErrors?.map((entry) => entry.field).sort()).toEqual(['email', 'password']);
+    }
+    const bad: unknown = await query({ search: 'x', page: '2' }, SearchQueryDto).catch((e: unknown) => e);
+    expect((bad as ApiException).fieldErrors).toEqual([{ field: 'page', message: 'property page should not exist' }]);
   });
 });
