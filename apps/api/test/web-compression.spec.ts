@@ -81,4 +81,12 @@ describe('given a build with precompressed assets', () => {
     const res = await http().get('/main.3f2a9c1b7d.js.br.br').set('Accept', '*/*').expect(404);
     expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('web files revalidate by ETag; API answers carry none (they are per caller, hashing them is wasted work)', async () => {
+    const first = await http().get('/').set('Accept-Encoding', 'identity').expect(200);
+    expect(first.headers['etag']).toBeTruthy();
+    await http().get('/').set('Accept-Encoding', 'identity').set('If-None-Match', first.headers['etag']).expect(304);
+    const api = await http().get('/api/health').expect(200);
+    expect(api.headers['etag']).toBeUndefined();
+  });
 });
