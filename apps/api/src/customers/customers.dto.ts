@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { CreateCustomerRequest } from '@fixflow/contracts';
-import { EmptyToNull, IsCustomerPhone, ToE164 } from './customer-fields.js';
+import { ContactFieldsDto } from './contact-fields.dto.js';
+import { IsCustomerPhone, ToE164 } from './customer-fields.js';
 
-export class CreateCustomerDto implements CreateCustomerRequest {
+export class CreateCustomerDto extends ContactFieldsDto implements CreateCustomerRequest {
   @ApiProperty({ example: 'Jane Doe', description: 'first word → first_name, the rest → last_name' })
   @IsString({ message: 'name must be a string' })
   @IsNotEmpty({ message: 'name is required' })
@@ -15,41 +16,6 @@ export class CreateCustomerDto implements CreateCustomerRequest {
   @ToE164()
   @IsCustomerPhone()
   phone: string;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @ValidateIf((_dto, value) => value !== null)
-  @IsEmail({}, { message: 'email must be an email address' })
-  email?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(300)
-  address?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(100)
-  city?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(100)
-  state?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(20)
-  zip_code?: string | null;
 }
 
 export class CustomerListQueryDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
   ORDER_SOURCES,
   ORDER_STATUSES,
@@ -12,48 +12,14 @@ import {
   type TransitionOrderRequest,
   type AssignOrderRequest,
 } from '@fixflow/contracts';
+import { ContactFieldsDto } from '../../customers/contact-fields.dto.js';
 import { EmptyToNull, IsCustomerPhone, ToE164 } from '../../customers/customer-fields.js';
 import { IsServiceDate, IsTimeSlot } from '../../scheduling/slot-fields.js';
 
 const VENDOR_SOURCES = ORDER_SOURCES.filter((source) => source !== PERSONAL_ORDER_SOURCE);
 
 /** The fields every order body shares; all optional here, required ones re-declared below. */
-class OrderFieldsDto {
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @ValidateIf((_dto, value) => value !== null)
-  @IsEmail({}, { message: 'email must be an email address' })
-  email?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(300)
-  address?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(100)
-  city?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(100)
-  state?: string | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(20)
-  zip_code?: string | null;
-
+class OrderFieldsDto extends ContactFieldsDto {
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @EmptyToNull()
