@@ -10,19 +10,14 @@
 // The anchor is measured twice: as the hosted app did it (every order as JSON over HTTP from a
 // PostgREST-like endpoint — PostgreSQL builds the JSON, as PostgREST does — parsed and filtered
 // in the client), and at its floor (the rows straight from `pg`, no HTTP, no JSON).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
-import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../db/free-port.mjs';
-import { createScratchDatabase } from '../db/scratch-database.mjs';
+import { API_DIST, requireApiBuild, startBenchApi } from './support/bench-api.mjs';
+import { paired, timed } from './support/samples.mjs';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const API_MAIN = join(REPO_ROOT, 'apps/api/dist/main.js');
-const READ_MODEL = join(REPO_ROOT, 'apps/api/dist/orders/order-read-model.js');
+const READ_MODEL = join(API_DIST, 'orders/order-read-model.js');
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
@@ -37,57 +32,7 @@ const SAMPLES = Number(values.samples);
 const WARM_UP = Number(values['warm-up']);
 const PASSWORD = 'Fixflow-demo-1';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
-}
 const ms = (value) => `${value.toFixed(2)} ms`.padStart(11);
-
-async function timed(fn, count) {
-  const samples = [];
-  for (let i = 0; i < count; i += 1) {
-    const start = performance.now();
-    await fn(i);
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
-
-/** Two measurements taken in turns, so noise from the rest of the machine lands on both. */
-async function paired(a, b, count) {
-  const samplesA = [];
-  const samplesB = [];
-  const once = async (fn, i, into) => {
-    const start = performance.now();
-    await fn(i);
-    into.push(performance.now() - start);
-  };
-  for (let i = 0; i < count; i += 1) {
-    if (i % 2 === 0) {
-      await once(a, i, samplesA);
-      await once(b, i, samplesB);
-    } else {
-      await once(b, i, samplesB);
-      await once(a, i, samplesA);
-    }
-  }
-  return [summary(samplesA), summary(samplesB)];
-}
-
-async function waitUntilReady(base, api) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the API exited (code ${api.exitCode}) before it was ready`);
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  throw new Error('the API was not ready within 120 s');
-}
 
 // Measured GETs go through node:http with a keep-alive agent: undici's fetch adds its own
 // per-request cost, which is the client's, not the API's.
@@ -118,39 +63,14 @@ async function call(base, path, token, init = {}) {
   return json;
 }
 
-for (const file of [API_MAIN, READ_MODEL]) {
-  if (!existsSync(file)) {
-    process.stderr.write(`${file} is missing: build the API first (npx nx run api:build)\n`);
-    process.exit(1);
-  }
-}
+requireApiBuild([join(API_DIST, 'main.js'), READ_MODEL]);
 const { ORDER_COLUMNS, ORDER_FROM } = await import(READ_MODEL);
 
-const db = await createScratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, prefix: 'fixflow_bench' });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const api = spawn(process.execPath, [API_MAIN], {
-  cwd: REPO_ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    DATABASE_URL: db.databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: join(REPO_ROOT, '.data/bench-no-web'),
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    AUTH_RATE_LIMIT_PER_IDENTIFIER: '1000000',
-  },
-});
+const { base, db, stop } = await startBenchApi();
 const client = new pg.Client({ connectionString: db.databaseUrl });
 let anchorServer;
 
 try {
-  await waitUntilReady(base, api);
   await client.connect();
   const token = (await call(base, '/api/auth/login', null, { method: 'POST', body: JSON.stringify({ email: 'vendor@fixflow.test', password: PASSWORD }) })).access_token;
   const { rows: vendors } = await client.query(
@@ -245,8 +165,5 @@ try {
   anchorServer?.close();
   agent.destroy();
   await client.end().catch(() => undefined);
-  api.kill('SIGTERM');
-  await new Promise((resolveExit) => (api.exitCode !== null ? resolveExit() : api.once('exit', resolveExit)));
-  await db.drop();
-  await db.server?.stop();
+  await stop();
 }
