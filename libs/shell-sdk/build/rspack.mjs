@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { EXPOSED_MODULE, sharedSingletons, unsharedAliases } from './shared.mjs';
 import { pointRemoteIfUnset } from './remotes-json.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+
+const require = createRequire(import.meta.url);
 
 export const WORKSPACE_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 export const DIST_ROOT = join(WORKSPACE_ROOT, 'dist');
@@ -23,6 +26,26 @@ export function remoteVersion(projectDir) {
   return version;
 }
 
+/**
+ * The Module Federation runtime as ES modules. Its plugins find the runtime with require.resolve,
+ * which picks each package's CommonJS build, and CommonJS cannot be tree-shaken or scope-hoisted:
+ * main.js (the host's runtime) and every remoteEntry.js carried all of it. The ESM builds are the
+ * same code, published beside them.
+ */
+const FEDERATION_RUNTIME_PACKAGES = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes', 'inject-external-runtime-core-plugin'];
+function federationEsmAliases() {
+  const aliases = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const cjs = require.resolve(`@module-federation/${name}`);
+    const dir = dirname(dirname(cjs));
+    const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const esm = join(dir, exports['.'].import.default);
+    aliases[`${cjs}$`] = esm;
+    aliases[`@module-federation/${name}$`] = esm;
+  }
+  return aliases;
+}
+
 function commonConfig({ projectDir, production, outputPath, publicPath, uniqueName }) {
   return {
     mode: production ? 'production' : 'development',
@@ -38,7 +61,7 @@ function commonConfig({ projectDir, production, outputPath, publicPath, uniqueNa
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: unsharedAliases() },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { ...federationEsmAliases(), ...unsharedAliases() } },
     module: {
       rules: [
         {
