@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { CalendarOutlined, ClockCircleOutlined, HomeOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { SHELL_SDK_VERSION, defineRemoteApp } from '@fixflow/shell-sdk';
+import { CalendarIcon, ClockCircleIcon, HomeIcon, UnorderedListIcon } from '@fixflow/ui';
 import { technicianMessages } from '@fixflow/i18n/technician';
 import { lazyPage } from './lazy-page';
 import { prefetchMyOrders } from './my-orders/useMyOrders';
@@ -20,10 +20,12 @@ export default defineRemoteApp({
     '/orders': lazyPage(async () => (await import('./my-orders/MyOrdersPage')).MyOrdersPage),
     '/orders/:id': lazyPage(async () => (await import('./order/TechnicianOrderPage')).TechnicianOrderPage),
   },
+  // The menu's icons are libs/ui's light ones: @ant-design/icons' own code would be a second copy
+  // (the host has one) in every first load of this remote.
   menu: [
-    { key: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard', icon: createElement(HomeOutlined) },
-    { key: 'orders', labelKey: 'menu.orders', path: '/orders', icon: createElement(UnorderedListOutlined) },
-    { key: 'schedule', labelKey: 'menu.schedule', path: '/schedule', icon: createElement(CalendarOutlined) },
-    { key: 'availability', labelKey: 'menu.availability', path: '/availability', icon: createElement(ClockCircleOutlined) },
+    { key: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard', icon: createElement(HomeIcon) },
+    { key: 'orders', labelKey: 'menu.orders', path: '/orders', icon: createElement(UnorderedListIcon) },
+    { key: 'schedule', labelKey: 'menu.schedule', path: '/schedule', icon: createElement(CalendarIcon) },
+    { key: 'availability', labelKey: 'menu.availability', path: '/availability', icon: createElement(ClockCircleIcon) },
   ],
 });

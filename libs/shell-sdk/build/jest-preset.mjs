@@ -45,8 +45,9 @@ export function webJestConfig({ displayName, rootDir, globals = {} }) {
     setupFilesAfterEnv: [fileURLToPath(new URL('./jest-after-env.mjs', import.meta.url))],
     // antd's first render in a file builds its CSS-in-JS cache: seconds on a busy two-core machine.
     testTimeout: 20_000,
-    // @ant-design/icons' CommonJS build requires @ant-design/colors/es/*: compile that one package.
-    transformIgnorePatterns: ['/node_modules/(?!@ant-design/colors/)'],
+    // @ant-design/icons' CommonJS build requires @ant-design/colors/es/*, and libs/ui's light icons
+    // read @ant-design/icons-svg/es/*: compile those two packages.
+    transformIgnorePatterns: ['/node_modules/(?!@ant-design/(colors|icons-svg)/)'],
     moduleNameMapper: {
       ...base.moduleNameMapper,
       '\\.module\\.css$': fileURLToPath(new URL('./jest-css-module.cjs', import.meta.url)),

@@ -14,3 +14,5 @@ export { OrderHistory } from './orders/OrderHistory';
 export { ReasonDialog } from './orders/ReasonDialog';
 export type { ReasonDialogProps } from './orders/ReasonDialog';
 export { clockTime, exactWindow, isNamedSlot } from './orders/time-slot';
+export { CalendarIcon, ClockCircleIcon, HomeIcon, PlusIcon, RightIcon, UnorderedListIcon } from './icons';
+export type { LightIconProps } from './icons';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@fixflow/shell-sdk/testing';
-import { EmptyState, PageHeader, ProfileLine, StatusTag, VersionBadge, statusTone } from './index';
+import { HomeOutlined, PlusOutlined } from '@ant-design/icons';
+import { EmptyState, HomeIcon, PageHeader, PlusIcon, ProfileLine, StatusTag, VersionBadge, statusTone } from './index';
 
 describe('PageHeader', () => {
   it('renders the title as the page heading with its subtitle and actions', () => {
@@ -54,5 +55,16 @@ describe('ProfileLine', () => {
       </I18nextProvider>,
     );
     expect(screen.getByTestId('profile-line').textContent).toBe('Signed in as Acme Appliance Repair · Vendor · vendor@fixflow.test' + 'Pending');
+  });
+});
+
+describe('light icons', () => {
+  it.each([
+    ['home', HomeIcon, HomeOutlined],
+    ['plus', PlusIcon, PlusOutlined],
+  ] as const)('%s draws the markup and shape @ant-design/icons draws, so antd places and styles it alike', (_name, Light, Antd) => {
+    const light = render(<Light className="ant-menu-item-icon" />).container.innerHTML;
+    const antd = render(<Antd className="ant-menu-item-icon" />).container.innerHTML;
+    expect(light).toBe(antd);
   });
 });

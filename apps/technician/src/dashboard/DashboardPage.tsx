@@ -1,10 +1,9 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Skeleton, theme } from 'antd';
-import { CalendarOutlined, ClockCircleOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@fixflow/contracts';
 import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
-import { EmptyState, Panel, Text } from '@fixflow/ui';
+import { CalendarIcon, ClockCircleIcon, EmptyState, Panel, PlusIcon, RightIcon, Text } from '@fixflow/ui';
 import { formatDay } from '../calendar/days';
 import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
 import { OrderCard } from '../my-orders/OrderCard';
@@ -61,7 +60,7 @@ export function DashboardPage() {
         ) : next ? (
           <Flex vertical gap={12}>
             <OrderCard order={next} />
-            <Button type="primary" block size="large" icon={<RightOutlined />} iconPlacement="end" onClick={() => navigate(`/orders/${next.id}`)}>
+            <Button type="primary" block size="large" icon={<RightIcon />} iconPlacement="end" onClick={() => navigate(`/orders/${next.id}`)}>
               {t('dashboard.openNext')}
             </Button>
           </Flex>
@@ -82,13 +81,13 @@ export function DashboardPage() {
         </Panel>
       ) : null}
       <Flex gap={12} wrap>
-        <Button icon={<PlusOutlined />} onClick={() => setBooking(true)}>
+        <Button icon={<PlusIcon />} onClick={() => setBooking(true)}>
           {t('personal.open')}
         </Button>
-        <Button icon={<CalendarOutlined />} onClick={() => navigate('/schedule')}>
+        <Button icon={<CalendarIcon />} onClick={() => navigate('/schedule')}>
           {t('dashboard.toSchedule')}
         </Button>
-        <Button icon={<ClockCircleOutlined />} onClick={() => navigate('/availability')}>
+        <Button icon={<ClockCircleIcon />} onClick={() => navigate('/availability')}>
           {t('dashboard.toAvailability')}
         </Button>
       </Flex>
