@@ -116,6 +116,10 @@ const ANTD_BASE = new RegExp(
       String.raw`@ant-design[\\/]icons[\\/]es[\\/](components[\\/]|utils\.js|cssUtils\.js|renderUtils\.js)`,
       String.raw`antd[\\/]es[\\/](_util|style|theme|config-provider|locale|version)[\\/]`,
       String.raw`antd[\\/]es[\\/](form[\\/]validateMessagesContext|modal[\\/]locale)`,
+      // The default (English) locale's parts: below splitChunks' 5 KB, each chunk that needed them
+      // had its own copy (three in a technician's first load).
+      String.raw`antd[\\/]es[\\/](calendar|date-picker|time-picker)[\\/]locale[\\/]en_US`,
+      String.raw`@rc-component[\\/](pagination|picker)[\\/]es[\\/]locale[\\/](en_US|common)`,
       // Not trigger or portal: only popups (Tooltip, Dropdown, Select…) need them, in their own chunk.
       String.raw`@rc-component[\\/](util|motion|resize-observer)[\\/]`,
       String.raw`(stylis|clsx|react-is|is-mobile|@emotion|@babel[\\/]runtime)[\\/]`,
