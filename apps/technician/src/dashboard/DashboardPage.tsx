@@ -1,8 +1,8 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Alert, Button, Flex, Skeleton, theme } from 'antd';
+import { Button, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@fixflow/contracts';
-import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
+import { useProfile, useShell } from '@fixflow/shell-sdk';
 import { CalendarIcon, ClockCircleIcon, EmptyState, Panel, PlusIcon, RightIcon, Text } from '@fixflow/ui';
 import { formatDay } from '../calendar/days';
 import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
@@ -10,8 +10,10 @@ import { OrderCard } from '../my-orders/OrderCard';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/order-groups';
 import { useMyOrders } from '../my-orders/useMyOrders';
 
-// The booking form (a dialog with its own antd components) loads when first opened.
+// The booking form (a dialog with its own antd components) loads when first opened, and the error
+// banner (antd Alert and its icons, ~4 KB) when there is an error to show.
 const PersonalBookingDialog = lazy(async () => ({ default: (await import('../my-orders/PersonalBookingDialog')).PersonalBookingDialog }));
+const OrdersError = lazy(async () => ({ default: (await import('./OrdersError')).OrdersError }));
 
 /** Work that is still to be done today, soonest first; the first of it is "next". */
 function todaysWork(orders: Order[], today: string): Order[] {
@@ -43,7 +45,11 @@ export function DashboardPage() {
         title={t('dashboard.title')}
         subtitle={firstName ? t('dashboard.greeting', { name: firstName, date: formatDay(today, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) }) : t('dashboard.subtitle')}
       />
-      {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+      {error ? (
+        <Suspense fallback={null}>
+          <OrdersError error={error} />
+        </Suspense>
+      ) : null}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 12, marginBottom: 16 }}>
         {(['today', 'upcoming', 'done'] as const).map((group) => (
           <Panel key={group} size="small" onClick={() => navigate('/orders')} data-testid={`count-${group}`}>
