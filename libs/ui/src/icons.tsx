@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactElement } from 'react';
+import { createElement, type HTMLAttributes, type ReactElement } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import calendar from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import clockCircle from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
@@ -18,13 +18,9 @@ import unorderedList from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 export type LightIconProps = HTMLAttributes<HTMLSpanElement>;
 
 function draw(node: AbstractNode, name: string, key?: number): ReactElement {
-  const { tag: Tag, attrs, children = [] } = node;
-  const svg = Tag === 'svg' ? { 'data-icon': name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true } : {};
-  return (
-    <Tag key={key} {...attrs} {...svg}>
-      {children.map((child, index) => draw(child, name, index))}
-    </Tag>
-  );
+  const { tag, attrs, children = [] } = node;
+  const svg = tag === 'svg' ? { 'data-icon': name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true } : {};
+  return createElement(tag, { key, ...attrs, ...svg }, ...children.map((child, index) => draw(child, name, index)));
 }
 
 function lightIcon(definition: IconDefinition) {
