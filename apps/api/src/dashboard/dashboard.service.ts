@@ -25,7 +25,7 @@ interface AdminCountsRow {
 }
 
 /**
- * The counts the home pages lead with, each one SQL statement of `count(*) filter (...)`.
+ * The counts the home pages lead with, each page's in one SQL statement of indexed subqueries.
  * "Today" and "this week" are the database clock read in the caller's timezone, the zone its
  * orders' slots are read in, so a visit at 23:30 local time counts on its own day.
  */

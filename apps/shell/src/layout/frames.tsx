@@ -41,11 +41,13 @@ export function SiteFrame() {
   );
 }
 
-/** Centered content column for public pages and forms. */
+/** Centered content column for public pages and forms (some forms load when opened). */
 export function ContentColumn() {
   return (
     <main className="ff-main">
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </main>
   );
 }

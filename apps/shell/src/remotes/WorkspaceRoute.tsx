@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@fixflow/shell-sdk';
 import { GuardLoading } from '../pages/access/GuardLoading';
@@ -8,13 +8,22 @@ import type { SignedInRoute } from '../routes/route-table';
 import { loadRemoteApp } from './registry';
 import { RemoteWorkspace } from './RemoteWorkspace';
 
-// The guard's refusals (antd Result, Space…) load only when one is drawn, not with every workspace.
-const AccessDeniedPage = lazy(async () => ({ default: (await import('../pages/access/AccessDeniedPage')).AccessDeniedPage }));
-const AccountNotActivatedPage = lazy(async () => ({ default: (await import('../pages/access/AccountNotActivatedPage')).AccountNotActivatedPage }));
-const ProfileFailedPage = lazy(async () => ({ default: (await import('../pages/access/ProfileFailedPage')).ProfileFailedPage }));
-const SignInPrompt = lazy(async () => ({ default: (await import('../pages/SignInPrompt')).SignInPrompt }));
+/** A guard refusal (antd Result, Space…) that loads only when drawn, not with every workspace. */
+function lazyRefusal<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function Refusal(props: P) {
+    return (
+      <Suspense fallback={<GuardLoading />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
 
-const Refusal = ({ children }: { children: ReactNode }) => <Suspense fallback={<GuardLoading />}>{children}</Suspense>;
+const AccessDeniedPage = lazyRefusal(async () => (await import('../pages/access/AccessDeniedPage')).AccessDeniedPage);
+const AccountNotActivatedPage = lazyRefusal(async () => (await import('../pages/access/AccountNotActivatedPage')).AccountNotActivatedPage);
+const ProfileFailedPage = lazyRefusal(async () => (await import('../pages/access/ProfileFailedPage')).ProfileFailedPage);
+const SignInPrompt = lazyRefusal(async () => (await import('../pages/SignInPrompt')).SignInPrompt);
 
 /** A signed-in route behind the guard of SPEC §4 (routes/guard.ts decides, this draws). */
 export default function WorkspaceRoute({ route, load = loadRemoteApp }: { route: SignedInRoute; load?: typeof loadRemoteApp }) {
@@ -27,29 +36,13 @@ export default function WorkspaceRoute({ route, load = loadRemoteApp }: { route:
     case 'sign-in':
       return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
     case 'sign-in-prompt':
-      return (
-        <Refusal>
-          <SignInPrompt />
-        </Refusal>
-      );
+      return <SignInPrompt />;
     case 'access-denied':
-      return (
-        <Refusal>
-          <AccessDeniedPage />
-        </Refusal>
-      );
+      return <AccessDeniedPage />;
     case 'not-activated':
-      return (
-        <Refusal>
-          <AccountNotActivatedPage status={outcome.status} />
-        </Refusal>
-      );
+      return <AccountNotActivatedPage status={outcome.status} />;
     case 'profile-failed':
-      return (
-        <Refusal>
-          <ProfileFailedPage error={outcome.error} />
-        </Refusal>
-      );
+      return <ProfileFailedPage error={outcome.error} />;
     case 'page': {
       const page = <RemoteWorkspace key={outcome.remote} remote={outcome.remote} routePath={route.path} load={load} />;
       // SPEC §4: a technician works from the installed app with push on.

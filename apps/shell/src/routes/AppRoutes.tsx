@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdBoundary, ContentColumn, SiteFrame } from '../layout/frames';
 import LoginPage from '../pages/auth/LoginPage';
@@ -10,7 +10,7 @@ import { ROUTES, type PublicPage, type PublicRoute, type SignedInRoute } from '.
 const WorkspaceRoute = lazy(() => import('../remotes/WorkspaceRoute'));
 
 // Registration and the new-password page are plain too, but load when opened: /login is the
-// first load that counts, and it should not carry the other forms.
+// first load that counts, and it should not carry the other forms (ContentColumn waits for them).
 const RegistrationPage = lazy(() => import('../pages/auth/RegistrationPage'));
 const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
 
@@ -26,21 +26,9 @@ const PUBLIC_PAGES: Record<PublicPage, ReactElement> = {
   paymentCancel: <InfoPage kind="paymentCancel" />,
   login: <LoginPage />,
   adminLogin: <LoginPage variant="admin" />,
-  vendorRegistration: (
-    <Suspense fallback={null}>
-      <RegistrationPage role="vendor" />
-    </Suspense>
-  ),
-  technicianRegistration: (
-    <Suspense fallback={null}>
-      <RegistrationPage role="technician" />
-    </Suspense>
-  ),
-  resetPassword: (
-    <Suspense fallback={null}>
-      <ResetPasswordPage />
-    </Suspense>
-  ),
+  vendorRegistration: <RegistrationPage role="vendor" />,
+  technicianRegistration: <RegistrationPage role="technician" />,
+  resetPassword: <ResetPasswordPage />,
 };
 
 const publicRoutes = ROUTES.filter((route): route is PublicRoute => route.access === 'public');
