@@ -46,6 +46,11 @@ function federationEsmAliases() {
   return aliases;
 }
 
+// Small modules that several shared antd components (or pages) use go into a chunk of their own
+// instead of a copy in each (the default keeps copies below 20 KB: the icon helpers were
+// downloaded seven times by a technician's dashboard).
+const SPLIT_CHUNKS = { chunks: 'async', minSize: 5000 };
+
 function commonConfig({ projectDir, production, outputPath, publicPath, uniqueName }) {
   return {
     mode: production ? 'production' : 'development',
@@ -96,10 +101,7 @@ function commonConfig({ projectDir, production, outputPath, publicPath, uniqueNa
       parser: { 'css/auto': { namedExports: false } },
     },
     performance: { hints: false },
-    // Small modules that several shared antd components (or pages) use go into a chunk of their own
-    // instead of a copy in each (the default keeps copies below 20 KB: the icon helpers were
-    // downloaded seven times by a technician's dashboard).
-    optimization: production ? { splitChunks: { chunks: 'async', minSize: 5000 } } : undefined,
+    optimization: production ? { splitChunks: SPLIT_CHUNKS } : undefined,
   };
 }
 
@@ -191,8 +193,7 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
     optimization: production
       ? {
           splitChunks: {
-            chunks: 'async',
-            minSize: 5000,
+            ...SPLIT_CHUNKS,
             cacheGroups: { antdBase: { test: ANTD_BASE, name: 'antd-base', chunks: 'async', enforce: true, priority: 20 } },
           },
         }
