@@ -70,3 +70,10 @@ test('the scanner finds the exports a remote would use, and refuses what it cann
     rmSync(file, { force: true });
   }
 });
+
+test("@ant-design/cssinjs's names are read from the installed antd, which is what imports it", () => {
+  const { contract } = currentContract();
+  // Every antd component's style registers through these two; none of our sources imports cssinjs.
+  for (const name of ['useStyleRegister', 'unit']) assert.ok(contract['@ant-design/cssinjs'].includes(name), name);
+  assert.deepEqual(scanSources().used['@ant-design/cssinjs'], new Set());
+});

@@ -51,6 +51,14 @@ function federationEsmAliases() {
 // downloaded seven times by a technician's dashboard).
 const SPLIT_CHUNKS = { chunks: 'async', minSize: 5000 };
 
+/**
+ * The antd-base packages publish no `sideEffects`, so a barrel import kept every module it re-exports
+ * (Button's one import of @rc-component/util brought focus traps and scrollbar metrics). Their
+ * modules only define exports. Not every @rc-component package: tree-shaking the overlays' own
+ * packages splits them into more, smaller shared chunks, and a vendor's pages grew ~7 KB.
+ */
+const ANTD_PURE_PACKAGES = /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|resize-observer)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
+
 function commonConfig({ projectDir, production, outputPath, publicPath, uniqueName }) {
   return {
     mode: production ? 'production' : 'development',
@@ -95,6 +103,7 @@ function commonConfig({ projectDir, production, outputPath, publicPath, uniqueNa
             extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
           },
         },
+        { test: ANTD_PURE_PACKAGES, sideEffects: false },
         // Plain-CSS pages style themselves with CSS modules (`*.module.css`), loaded with their chunk.
         { test: /\.css$/, type: 'css/auto' },
       ],
@@ -112,6 +121,8 @@ function commonConfig({ projectDir, production, outputPath, publicPath, uniqueNa
  */
 const ANTD_BASE = new RegExp(
   [
+    // The shared @ant-design/cssinjs is a kit (shared-contract.mjs) of the real one below.
+    String.raw`[\\/]kits[\\/]ant-design-cssinjs\.mjs$|`,
     String.raw`[\\/]node_modules[\\/](`,
     [
       String.raw`@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)[\\/]`,
@@ -129,6 +140,22 @@ const ANTD_BASE = new RegExp(
     ')',
   ].join(''),
 );
+
+/**
+ * Parts of that family only overlays use (popup placement and arrows, motion keyframes, modal
+ * buttons, focus traps, scroll metrics): one chunk of their own, loaded with the first popup,
+ * dialog or table, not with every first paint (6 KB of a technician's dashboard drew none of
+ * them). Below splitChunks' 5 KB, each overlay would otherwise carry its own copy.
+ */
+const OVERLAY_ONLY = new RegExp(
+  [
+    String.raw`antd[\\/]es[\\/]style[\\/](motion[\\/](?!util)|placementArrow|roundedArrow)`,
+    String.raw`antd[\\/]es[\\/]_util[\\/](placements|ActionButton|PurePanel|hooks[\\/]useZIndex|zindexContext|ContextIsolator|convertToTooltipProps|scrollTo|getScroll|easings|copy|responsiveObserver)`,
+    String.raw`@rc-component[\\/]util[\\/]es[\\/](Dom[\\/]focus|getScrollBarSize)`,
+  ].join('|'),
+);
+const isAntdBase = (path) => ANTD_BASE.test(path) && !OVERLAY_ONLY.test(path);
+const isAntdOverlay = (path) => ANTD_BASE.test(path) && OVERLAY_ONLY.test(path);
 
 /**
  * `<link rel="preload">` in index.html for every script the host's start needs: the bootstrap
@@ -194,7 +221,10 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
       ? {
           splitChunks: {
             ...SPLIT_CHUNKS,
-            cacheGroups: { antdBase: { test: ANTD_BASE, name: 'antd-base', chunks: 'async', enforce: true, priority: 20 } },
+            cacheGroups: {
+              antdBase: { test: (module) => isAntdBase(module.nameForCondition() ?? ''), name: 'antd-base', chunks: 'async', enforce: true, priority: 20 },
+              antdOverlay: { test: (module) => isAntdOverlay(module.nameForCondition() ?? ''), name: 'antd-overlay', chunks: 'async', enforce: true, priority: 20 },
+            },
           },
         }
       : undefined,

@@ -7,8 +7,9 @@
 //     into `import Card from 'antd/es/card'` (swc transformImport), and each component this
 //     contract lists is a shared module of its own. A page downloads the components it uses,
 //     still from the host's one copy of antd (one theme, one set of contexts).
-//   - react-router-dom and react-i18next are shared as a kit that re-exports just the names
-//     listed here, tree-shaken (kits/, generated from this contract).
+//   - react-router-dom, react-i18next and @ant-design/cssinjs are shared as a kit that re-exports
+//     just the names listed here, tree-shaken (kits/, generated from this contract). cssinjs is
+//     used by antd itself, not by our sources: its names are read from the libraries that import it.
 // An export missing from the contract would be undefined in a remote released later, so the
 // tools test (tools/federation/shared-contract.test.mjs) fails until the contract is
 // regenerated:   node libs/shell-sdk/build/shared-contract.mjs --write
@@ -22,12 +23,23 @@ const WORKSPACE_ROOT = join(BUILD_DIR, '../../..');
 export const CONTRACT_FILE = join(BUILD_DIR, 'shared-contract.json');
 export const KITS_DIR = join(BUILD_DIR, 'kits');
 
-/** Packages shared by their used exports; each kit imports the real package under another name (resolve.alias). */
+/**
+ * Packages shared by their used exports; each kit imports the real package under another name
+ * (resolve.alias). `consumers`: folders of installed libraries whose imports of it count as well.
+ */
 export const KIT_PACKAGES = {
   'react-router-dom': { from: 'react-router', versionOf: 'react-router' },
   'react-i18next': { from: 'fixflow-unshared/react-i18next', versionOf: 'react-i18next' },
+  '@ant-design/cssinjs': {
+    from: 'fixflow-unshared/@ant-design/cssinjs',
+    versionOf: '@ant-design/cssinjs',
+    consumers: ['antd/es', '@ant-design/cssinjs-utils/es', '@ant-design/icons/es'],
+  },
 };
 export const SCANNED_PACKAGES = ['antd', ...Object.keys(KIT_PACKAGES)];
+
+const SCRIPT = /\.(ts|tsx|mts|js|jsx|mjs)$/;
+const listScripts = (root) => readdirSync(root, { recursive: true }).filter((name) => SCRIPT.test(name)).map((name) => join(root, name));
 
 /** Sources that run in the browser: apps and libs, without tests and test helpers. */
 function sourceFiles() {
@@ -44,9 +56,15 @@ function sourceFiles() {
       return [];
     }
     return names
-      .filter((name) => /\.(ts|tsx|mts|js|jsx|mjs)$/.test(name) && !/\.(test|spec)\.|(^|\/)testing\//.test(name) && !name.endsWith('.d.ts'))
+      .filter((name) => SCRIPT.test(name) && !/\.(test|spec)\.|(^|\/)testing\//.test(name) && !name.endsWith('.d.ts'))
       .map((name) => join(root, name));
   });
+}
+
+/** The installed libraries' files that import a kit package with `consumers` (antd's own components…). */
+function consumerFiles() {
+  const folders = Object.values(KIT_PACKAGES).flatMap((kit) => kit.consumers ?? []);
+  return folders.flatMap((folder) => listScripts(join(WORKSPACE_ROOT, 'node_modules', folder)));
 }
 
 /**
@@ -54,7 +72,7 @@ function sourceFiles() {
  * Type-only imports cost nothing at run time and are skipped; imports the contract cannot
  * describe (a namespace or default import, a deep path, react-router itself) are problems.
  */
-export function scanSources(files = sourceFiles()) {
+export function scanSources(files = sourceFiles(), packages = SCANNED_PACKAGES) {
   const used = Object.fromEntries(SCANNED_PACKAGES.map((name) => [name, new Set()]));
   const problems = [];
   for (const file of files) {
@@ -71,11 +89,13 @@ export function scanSources(files = sourceFiles()) {
     const check = (node, moduleName, where) => {
       const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
       if (typeOnly) return;
-      if (moduleName === 'react-router') return problems.push(`${where}: import react-router-dom, not react-router (one router, shared)`);
-      if (moduleName.startsWith('antd/') && !moduleName.startsWith('antd/locale/')) {
+      if (packages.includes('react-router-dom') && moduleName === 'react-router') {
+        return problems.push(`${where}: import react-router-dom, not react-router (one router, shared)`);
+      }
+      if (packages.includes('antd') && moduleName.startsWith('antd/') && !moduleName.startsWith('antd/locale/')) {
         return problems.push(`${where}: runtime import of ${moduleName}: import components from 'antd' (or make the import type-only)`);
       }
-      if (!SCANNED_PACKAGES.includes(moduleName)) return;
+      if (!packages.includes(moduleName)) return;
       const clause = ts.isImportDeclaration(node) ? node.importClause : null;
       const named = ts.isImportDeclaration(node) ? clause?.namedBindings : node.exportClause;
       if (clause?.name || (named && !ts.isNamedImports(named) && !ts.isNamedExports(named)) || (!named && !clause)) {
@@ -104,19 +124,27 @@ export function renderKit(packageName, names) {
   const { from } = KIT_PACKAGES[packageName];
   return [
     `// Generated by libs/shell-sdk/build/shared-contract.mjs from ${relative(WORKSPACE_ROOT, CONTRACT_FILE)}: do not edit.`,
-    `// The ${packageName} every app shares: only the exports the apps use, so the rest is tree-shaken.`,
+    `// The ${packageName} every app shares: only the exports in use, so the rest is tree-shaken.`,
     `export { ${names.join(', ')} } from '${from}';`,
     '',
   ].join('\n');
 }
 
+/** kits/react-router-dom.mjs, kits/ant-design-cssinjs.mjs… */
 export function kitFile(packageName) {
-  return join(KITS_DIR, `${packageName}.mjs`);
+  return join(KITS_DIR, `${packageName.replace(/^@/, '').replaceAll('/', '-')}.mjs`);
 }
+
+/** Kit packages that installed libraries import, read from those libraries (once: they do not change while we run). */
+const CONSUMED_PACKAGES = Object.keys(KIT_PACKAGES).filter((name) => KIT_PACKAGES[name].consumers);
+let consumerScan;
 
 /** The contract for the sources as they are now, sorted so the file diffs well. */
 export function currentContract() {
-  const { used, problems } = scanSources();
+  consumerScan ??= scanSources(consumerFiles(), CONSUMED_PACKAGES);
+  const ours = scanSources();
+  const used = Object.fromEntries(SCANNED_PACKAGES.map((name) => [name, new Set([...ours.used[name], ...consumerScan.used[name]])]));
+  const problems = [...ours.problems, ...consumerScan.problems];
   const contract = Object.fromEntries(SCANNED_PACKAGES.map((name) => [name, [...used[name]].sort()]));
   return { contract, problems };
 }

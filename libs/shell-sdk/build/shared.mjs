@@ -9,15 +9,14 @@ import { KIT_PACKAGES, antdFolder, kitFile, readContract } from './shared-contra
  * never disagree: every library below exists once in the page.
  * `requiredVersion: false` because host and remotes are released apart and
  * must accept whatever copy the host already loaded ('loaded-first').
- * antd, react-router-dom and react-i18next are shared by the exports the apps use
- * (shared-contract.mjs explains how, shared-contract.json lists them).
+ * antd, react-router-dom, react-i18next and @ant-design/cssinjs are shared by the exports the
+ * apps (or antd itself) use (shared-contract.mjs explains how, shared-contract.json lists them).
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  '@ant-design/cssinjs',
   'i18next',
   '@fixflow/shell-sdk',
 ];
@@ -58,8 +57,14 @@ export function sharedSingletons() {
  * inside a kit is an ordinary, tree-shaken module rather than the shared one again.
  */
 export function unsharedAliases() {
-  const i18nextRoot = dirname(require.resolve('react-i18next/package.json'));
-  return { 'fixflow-unshared/react-i18next$': join(i18nextRoot, JSON.parse(readFileSync(join(i18nextRoot, 'package.json'), 'utf8')).module) };
+  const moduleEntry = (name) => {
+    const root = dirname(require.resolve(`${name}/package.json`));
+    return join(root, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).module);
+  };
+  return {
+    'fixflow-unshared/react-i18next$': moduleEntry('react-i18next'),
+    'fixflow-unshared/@ant-design/cssinjs$': moduleEntry('@ant-design/cssinjs'),
+  };
 }
 
 /** The one module each remote exposes (see RemoteApp in src/remote-app.ts). */
