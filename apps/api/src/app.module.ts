@@ -6,6 +6,7 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MessageCatalogues } from './i18n/message-catalogues.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         PushModule,
         DashboardModule,
       ],
+      providers: [MessageCatalogues],
     };
   }
 }

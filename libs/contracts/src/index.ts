@@ -4,7 +4,6 @@ export * from './health.js';
 export * from './remotes.js';
 export * from './accounts.js';
 export * from './orders.js';
-export * from './i18n/errors.ru.js';
 export * from './i18n/localize.js';
 export * from './notifications.js';
 export * from './order-transitions.js';

@@ -5,6 +5,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createApiClient } from '@fixflow/api-client';
+import { addMessageCatalogue } from '@fixflow/contracts';
+import { RU_MESSAGE_CATALOGUE } from '@fixflow/contracts/errors.ru';
 import { addNamespace, hostInitOptions, type Language } from '@fixflow/i18n';
 import { shellEn } from '@fixflow/i18n/shell';
 import { shellRu } from '@fixflow/i18n/shell-ru';
@@ -37,6 +39,8 @@ export interface ShellHarnessOptions {
 
 /** A real i18next instance, initialised the way the host does it. */
 export function createTestI18n(language: Language = 'en', app?: RemoteApp): I18n {
+  // Both languages at hand at once, as the shell has them once Russian is in use.
+  addMessageCatalogue('ru', RU_MESSAGE_CATALOGUE);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({ ...hostInitOptions('shell', { en: shellEn, ru: shellRu }), lng: language, initAsync: false });
   if (app) addNamespace(instance, app.i18n.namespace, app.i18n.resources);

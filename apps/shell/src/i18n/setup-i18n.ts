@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadMessageCatalogue } from '@fixflow/contracts';
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, hostInitOptions } from '@fixflow/i18n';
 import { loadShellRu, shellEn } from '@fixflow/i18n/shell';
 
@@ -24,17 +25,18 @@ export function detectLanguage(): string {
 }
 
 /**
- * The shell's Russian strings are read when Russian is used (at start, or before Settings or the
- * header switch to it: i18next changes the language once they are in), so an English first load
- * does not download them. Remotes bring both languages with their namespace (addNamespace).
+ * The shell's Russian strings, and the API error catalogue's Russian, are read when Russian is used
+ * (at start, or before Settings or the header switch to it: i18next changes the language once they
+ * are in), so an English first load does not download them. Remotes bring both languages with
+ * their namespace (addNamespace).
  */
 export const shellLanguageBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
     if (namespace !== 'shell' || language !== 'ru') return callback(null, {});
-    loadShellRu().then(
-      (messages) => callback(null, messages),
+    Promise.all([loadShellRu(), loadMessageCatalogue('ru')]).then(
+      ([messages]) => callback(null, messages),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

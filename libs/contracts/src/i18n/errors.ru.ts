@@ -1,5 +1,6 @@
 import type { WeakPasswordReason } from '../accounts.js';
 import type { ErrorCode } from '../errors.js';
+import type { MessageCatalogue } from './localize.js';
 
 /**
  * Russian for every error code: typed against ErrorCode, so a new code without a translation
@@ -46,3 +47,6 @@ export const WEAK_PASSWORD_REASON_MESSAGES_RU: Record<WeakPasswordReason, string
   characters: 'Пароль должен сочетать хотя бы два вида символов: строчные, прописные буквы, цифры, знаки',
   common: 'Пароль слишком легко угадать: избегайте распространённых паролей, слов и шаблонов',
 };
+
+/** What localize.ts's loader reads when Russian is first used. */
+export const RU_MESSAGE_CATALOGUE: MessageCatalogue = { errors: ERROR_MESSAGES_RU, reasons: WEAK_PASSWORD_REASON_MESSAGES_RU };

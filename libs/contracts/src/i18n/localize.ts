@@ -1,24 +1,48 @@
 import { WEAK_PASSWORD_REASON_MESSAGES, type WeakPasswordReason } from '../accounts.js';
 import { ERROR_MESSAGES, type ErrorCode } from '../errors.js';
-import { ERROR_MESSAGES_RU, WEAK_PASSWORD_REASON_MESSAGES_RU } from './errors.ru.js';
 
 /** Languages of the error catalogue; English is the default and SPEC.md's wording. */
 export const MESSAGE_LANGUAGES = ['en', 'ru'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-const CATALOGUES: Record<MessageLanguage, Record<ErrorCode, string>> = { en: ERROR_MESSAGES, ru: ERROR_MESSAGES_RU };
-const REASONS: Record<MessageLanguage, Record<WeakPasswordReason, string>> = {
-  en: WEAK_PASSWORD_REASON_MESSAGES,
-  ru: WEAK_PASSWORD_REASON_MESSAGES_RU,
+/** One language's error messages and weak-password reasons. */
+export interface MessageCatalogue {
+  errors: Record<ErrorCode, string>;
+  reasons: Record<WeakPasswordReason, string>;
+}
+
+const ENGLISH: MessageCatalogue = { errors: ERROR_MESSAGES, reasons: WEAK_PASSWORD_REASON_MESSAGES };
+
+/**
+ * The other languages are read when they are used: a web page in English never downloads the
+ * Russian catalogue. The API loads them all at start; the shell with its own Russian strings.
+ */
+const LOADERS: Record<Exclude<MessageLanguage, 'en'>, () => Promise<MessageCatalogue>> = {
+  ru: async () => (await import('./errors.ru.js')).RU_MESSAGE_CATALOGUE,
 };
+
+const catalogues: Partial<Record<MessageLanguage, MessageCatalogue>> = { en: ENGLISH };
+
+/** Makes a language's catalogue available (the loaders use it; tests that import one may too). */
+export function addMessageCatalogue(language: MessageLanguage, catalogue: MessageCatalogue): void {
+  catalogues[language] = catalogue;
+}
+
+/** Reads a language's catalogue once; until it is in, that language's messages are the English ones. */
+export async function loadMessageCatalogue(language: MessageLanguage): Promise<void> {
+  if (language === 'en' || catalogues[language]) return;
+  addMessageCatalogue(language, await LOADERS[language]());
+}
+
+const catalogueOf = (language: MessageLanguage): MessageCatalogue => catalogues[language] ?? ENGLISH;
 
 /** An error code's message in a language, `{{name}}` placeholders filled; the API and the web share it. */
 export function errorMessage(code: ErrorCode, language: MessageLanguage = 'en', params: Record<string, string | number> = {}): string {
-  return CATALOGUES[language][code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+  return catalogueOf(language).errors[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }
 
 export function weakPasswordReasonMessage(reason: WeakPasswordReason, language: MessageLanguage = 'en'): string {
-  return REASONS[language][reason];
+  return catalogueOf(language).reasons[reason];
 }
