@@ -3,6 +3,8 @@ export type { PageHeaderProps } from './PageHeader';
 export { EmptyState } from './EmptyState';
 export { Panel, Text, Title } from './Surface';
 export type { PanelProps, TextProps, TitleProps } from './Surface';
+export { Spinner, SpinnerIcon } from './Spinner';
+export type { SpinnerProps } from './Spinner';
 export type { EmptyStateProps } from './EmptyState';
 export { StatusTag, statusTone } from './StatusTag';
 export type { StatusTagProps } from './StatusTag';

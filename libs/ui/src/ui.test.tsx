@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@fixflow/shell-sdk/testing';
 import { HomeOutlined, PlusOutlined } from '@ant-design/icons';
-import { EmptyState, HomeIcon, PageHeader, PlusIcon, ProfileLine, StatusTag, VersionBadge, statusTone } from './index';
+import { ConfigProvider } from 'antd';
+import { EmptyState, HomeIcon, PageHeader, PlusIcon, ProfileLine, Spinner, SpinnerIcon, StatusTag, VersionBadge, statusTone } from './index';
 
 describe('PageHeader', () => {
   it('renders the title as the page heading with its subtitle and actions', () => {
@@ -66,5 +67,37 @@ describe('light icons', () => {
     const light = render(<Light className="ant-menu-item-icon" />).container.innerHTML;
     const antd = render(<Antd className="ant-menu-item-icon" />).container.innerHTML;
     expect(light).toBe(antd);
+  });
+});
+
+describe('Spinner', () => {
+  it('announces what loads as a status, the label visible under the dots', () => {
+    render(<Spinner label="Loading…" />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading…');
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    // The dots are decoration: the label says it all.
+    expect(status.querySelector('.ff-spinner')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('draws in the theme primary colour', () => {
+    render(
+      <ConfigProvider theme={{ token: { colorPrimary: '#ff0000' } }}>
+        <Spinner label="Loading…" />
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('status').style.color).toBe('rgb(255, 0, 0)');
+  });
+
+  it('adds its animation once, and stills it for users who ask for reduced motion', () => {
+    render(
+      <>
+        <Spinner label="One" />
+        <SpinnerIcon />
+      </>,
+    );
+    const styles = document.head.querySelectorAll('#ff-spinner-style');
+    expect(styles).toHaveLength(1);
+    expect(styles[0].textContent).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*\{\s*\.ff-spinner, \.ff-spinner > i \{ animation: none; \}/);
   });
 });

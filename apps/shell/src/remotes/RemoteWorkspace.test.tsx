@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { SHELL_SDK_VERSION, defineRemoteApp, type RemoteApp } from '@fixflow/shell-sdk';
 import { renderWithShell } from '@fixflow/shell-sdk/testing';
 import { RemoteWorkspace } from './RemoteWorkspace';
@@ -20,6 +20,20 @@ describe('RemoteWorkspace', () => {
   it('shows the page of the route', async () => {
     renderWithShell(<RemoteWorkspace remote="vendor" routePath="/orders/new" load={async () => vendorApp} />, { app: vendorApp, route: '/orders/new' });
     expect(await screen.findByRole('heading', { name: 'New order form' })).toBeTruthy();
+  });
+
+  it('says Loading… in a status (the light spinner, not antd Spin) until the remote arrives', async () => {
+    let arrive: (app: RemoteApp) => void = () => undefined;
+    const load = () => new Promise<RemoteApp>((resolve) => (arrive = resolve));
+    renderWithShell(<RemoteWorkspace remote="vendor" routePath="/orders/new" load={load} />, { app: vendorApp, route: '/orders/new' });
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Loading…');
+    expect(document.querySelector('.ant-spin')).toBeNull();
+
+    await act(async () => arrive(vendorApp));
+    expect(await screen.findByRole('heading', { name: 'New order form' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('says so when the remote has no page for the route', async () => {

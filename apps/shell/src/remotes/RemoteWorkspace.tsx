@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@fixflow/contracts';
 import type { RemoteApp } from '@fixflow/shell-sdk';
+import { Spinner } from '@fixflow/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
@@ -12,13 +12,12 @@ const RemoteLoadFailed = lazy(async () => ({ default: (await import('./RemoteLoa
 type Loader = (remote: RemoteName) => Promise<RemoteApp>;
 type FrameProps = { routePath: string };
 
+/** While a remote loads: libs/ui's light spinner, not antd's Spin (a chunk of its own on every first load). */
 function Loading() {
   const { t } = useTranslation('shell');
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spin tip={t('remote.loading')} size="large">
-        <div style={{ width: 120, height: 60 }} />
-      </Spin>
+      <Spinner label={t('remote.loading')} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
-import { Button, Layout } from 'antd';
+import { Button, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, useShell } from '@fixflow/shell-sdk';
@@ -8,15 +8,20 @@ import { useAnnounceDrawer, useAnnounceSidebar } from './sidebar-presence';
 import { TechnicianTabBar } from './TechnicianTabBar';
 import { useMobile } from './useMobile';
 import { useSidebarState } from './sidebar-state';
+import { SIDER_ICON_WIDTH, SIDER_WIDTH } from './sider-width';
 
-/** SPEC §2 widths: 16rem expanded, 3rem as icons (the phone drawer's 18rem is in SidebarDrawer). */
-const WIDTH = '16rem';
-const ICON_WIDTH = '3rem';
-
-// The menu (antd Menu) and the phone drawer load when drawn: a technician's phone shows the
-// tab bar instead and downloads neither.
-const SidebarNav = lazy(async () => ({ default: (await import('./SidebarNav')).SidebarNav }));
+// The desktop sidebar (antd Layout.Sider and Menu) and the phone drawer load when drawn: a
+// technician's phone shows the tab bar instead and downloads none of them. The frame itself
+// is plain elements (index.html's rules), so no antd Layout is needed before then.
+const SidebarPanel = lazy(() => import('./SidebarPanel'));
 const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
+
+/** Holds the sidebar's place while its chunk loads, drawn as the empty Sider was: nothing shifts. */
+function SiderPlaceholder({ open }: { open: boolean }) {
+  const { token } = theme.useToken();
+  const width = open ? SIDER_WIDTH : SIDER_ICON_WIDTH;
+  return <div className="ff-sider" aria-hidden style={{ flex: `0 0 ${width}`, width, background: token.colorBgContainer }} />;
+}
 
 /**
  * The signed-in frame of SPEC §2: sidebar and centered content on desktop; below
@@ -24,6 +29,7 @@ const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
  */
 export function WorkspaceLayout({ remote, children }: { remote: string; children: ReactNode }) {
   const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
   const session = useSession();
   const { account } = useShell();
   const mobile = useMobile();
@@ -41,29 +47,26 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
   useAnnounceDrawer(mobile && drawerRole ? { open: drawerOpen, toggle: toggleDrawer } : null);
 
   // The guard renders this only for a signed-in user; without one there is no menu to draw.
-  if (session.status !== 'signed-in') return <Layout.Content className="ff-workspace-content">{children}</Layout.Content>;
+  if (session.status !== 'signed-in') return <main className="ff-workspace-content">{children}</main>;
   const { user } = session;
   const tabBar = mobile && user.role === 'technician';
   const onSignOut = () => void account.signOut();
+  // The layout background antd's Layout painted, from the theme: light and dark as before.
+  const background = { background: token.colorBgLayout };
 
   return (
-    <Layout className="ff-workspace" data-remote={remote} data-sidebar={mobile ? 'mobile' : open ? 'expanded' : 'collapsed'}>
+    <div
+      className={mobile ? 'ff-workspace' : 'ff-workspace ff-workspace-has-sider'}
+      style={background}
+      data-remote={remote}
+      data-sidebar={mobile ? 'mobile' : open ? 'expanded' : 'collapsed'}
+    >
       {mobile ? null : (
-        <Layout.Sider
-          className="ff-sider"
-          theme="light"
-          width={WIDTH}
-          collapsedWidth={ICON_WIDTH}
-          collapsed={!open}
-          trigger={null}
-          data-testid="sidebar"
-        >
-          <Suspense fallback={null}>
-            <SidebarNav user={user} collapsed={!open} onSignOut={onSignOut} />
-          </Suspense>
-        </Layout.Sider>
+        <Suspense fallback={<SiderPlaceholder open={open} />}>
+          <SidebarPanel user={user} collapsed={!open} onSignOut={onSignOut} />
+        </Suspense>
       )}
-      <Layout className="ff-workspace-main">
+      <div className="ff-workspace-main" style={background}>
         {mobile ? null : (
           <div className="ff-workspace-bar">
             <Button
@@ -76,17 +79,17 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
             />
           </div>
         )}
-        <Layout.Content className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>
+        <main className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>
           {tabBar ? <InstallBannerSlot /> : null}
           {children}
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       {mobile && !tabBar && drawerUsed ? (
         <Suspense fallback={null}>
           <SidebarDrawer user={user} open={drawerOpen} onClose={() => setDrawerOpen(false)} onSignOut={onSignOut} />
         </Suspense>
       ) : null}
       {tabBar ? <TechnicianTabBar /> : null}
-    </Layout>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { renderHost } from '../../testing/render-host';
 import { SIDEBAR_MENUS, selectedItem } from './menus';
 import { SIDEBAR_COOKIE_MAX_AGE, isToggleShortcut, readSidebarCookie, sidebarCookie } from './sidebar-state';
 import { isTabActive } from './TechnicianTabBar';
+import { MOBILE_QUERY } from './useMobile';
 import { WorkspaceLayout } from './WorkspaceLayout';
 
 function signedInAs(role: Role) {
@@ -57,6 +58,43 @@ describe('the sidebar', () => {
     fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
     expect(screen.queryByTestId('customers-badge')).toBeNull();
     expect(readSidebarCookie(document.cookie)).toBe(false);
+  });
+});
+
+describe('the workspace frame', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.cookie = sidebarCookie(true);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const asPhone = () => {
+    const matchMedia = window.matchMedia;
+    jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...matchMedia(query), matches: query === MOBILE_QUERY }));
+  };
+
+  it('on desktop shows the sidebar 16rem wide, 3rem as icons after Ctrl+B', async () => {
+    await renderLayout('vendor');
+    const sidebar = await screen.findByTestId('sidebar');
+    expect(sidebar.style.width).toBe('16rem');
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(screen.getByTestId('sidebar').style.width).toBe('3rem');
+    expect(screen.getByRole('main').textContent).toBe('Page');
+  });
+
+  it("on a technician's phone draws no sidebar (nor antd's Layout), the tab bar instead", async () => {
+    asPhone();
+    await renderLayout('technician');
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(document.querySelector('.ff-sider')).toBeNull();
+    expect(document.querySelector('[class*="ant-layout"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
   });
 });
 
