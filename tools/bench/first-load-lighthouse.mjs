@@ -9,6 +9,7 @@
 //   node tools/bench/first-load-lighthouse.mjs                      starts `npm start` on its own port and database, builds nothing
 //   node tools/bench/first-load-lighthouse.mjs http://127.0.0.1:3000 measures a platform already running
 //   RUNS=5 node tools/bench/first-load-lighthouse.mjs …             more Lighthouse runs per page
+//   FILES=60 node tools/bench/first-load-lighthouse.mjs …           list that many of each page's files (6 by default)
 //
 // The signed-in page gets its session the way the shell restores one after a reload: the API's
 // login answer in localStorage before the first script runs. The technician's install/notification
@@ -24,6 +25,7 @@ import puppeteer from 'puppeteer-core';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.RUNS ?? 3);
+const FILES = Number(process.env.FILES ?? 6);
 const OWN_PORT = Number(process.env.BENCH_PORT ?? 3291);
 const PASSWORD = 'Fixflow-demo-1';
 const SESSION_STORAGE_KEY = 'fixflow.auth.session';
@@ -181,7 +183,7 @@ try {
     allMet &&= jsOk && scoreOk;
     console.log(`\n${target.label}`);
     console.log(`  JavaScript  ${kb(total).toFixed(1).padStart(6)} KB in ${files.length} files   target ≤ ${target.maxKb} KB (${(total / 1024 / target.maxKb).toFixed(2)}× of it): ${verdict(jsOk)}`);
-    for (const file of files.slice(0, 6)) console.log(`      ${kb(file.bytes).toFixed(1).padStart(6)}  ${file.file}`);
+    for (const file of files.slice(0, FILES)) console.log(`      ${kb(file.bytes).toFixed(1).padStart(6)}  ${file.file}`);
     console.log(`  Lighthouse  ${String(score).padStart(6)}      runs ${runs.map((run) => run.score).join(', ')}   target ≥ ${target.minScore}: ${verdict(scoreOk)}`);
     const ms = (values) => `${(median(values) / 1000).toFixed(2)} s`;
     console.log(
