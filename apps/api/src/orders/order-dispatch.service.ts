@@ -3,6 +3,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { type Order, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
+import { retryOnDeadlock } from '../database/deadlock-retry.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import type { AssignOrderDto, TransitionOrderDto } from './dto/order.dto.js';
 import { ASSIGNABLE_STATES, checkTransition, type OrderActor, withStatus } from './order-state-machine.js';
@@ -26,7 +27,8 @@ export function actorsOn(caller: Principal, order: Order): OrderActor[] {
  * Assigning technicians and moving orders through PRODUCT.md's states. The database's exclusion
  * constraints are what keep a technician from being double-booked or booked into its time off
  * (see TechnicianBusyRange); a refused write is a 409 with the slot in the way, so two dispatchers
- * racing for one slot get one success and one 409.
+ * racing for one slot get one success and one 409 (a write PostgreSQL aborts as a deadlock victim
+ * in that race is run again: retryOnDeadlock).
  */
 @Injectable()
 export class OrderDispatchService {
@@ -53,13 +55,15 @@ export class OrderDispatchService {
     // A new technician has to accept again: the order goes back to pending / Assigned.
     const labels = withStatus('pending', dto.technician_id);
     try {
-      await this.em.transactional(async (em) => {
-        await em.execute(
-          'update orders set technician_id = ?, status = ?, technician_status = ?, vendor_status = ?, updated_at = now() where id = ?',
-          [dto.technician_id, labels.status, labels.technician_status, labels.vendor_status, order.id],
-        );
-        await writeHistory(em, order.id, order.status, 'pending', caller, null);
-      });
+      await retryOnDeadlock(() =>
+        this.em.transactional(async (em) => {
+          await em.execute(
+            'update orders set technician_id = ?, status = ?, technician_status = ?, vendor_status = ?, updated_at = now() where id = ?',
+            [dto.technician_id, labels.status, labels.technician_status, labels.vendor_status, order.id],
+          );
+          await writeHistory(em, order.id, order.status, 'pending', caller, null);
+        }),
+      );
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
       const [row] = await this.em.execute<{ range: string }[]>('select time_range::text as range from orders where id = ?', [order.id]);
@@ -86,15 +90,17 @@ export class OrderDispatchService {
     }
     const labels = withStatus(dto.to, order.technician_id);
     try {
-      await this.em.transactional(async (em) => {
-        // Compare-and-set on the status read above: of two racing moves, only one applies.
-        const result = await em.execute<{ id: string }[]>(
-          'update orders set status = ?, technician_status = ?, vendor_status = ?, updated_at = now() where id = ? and status = ? returning id',
-          [labels.status, labels.technician_status, labels.vendor_status, order.id, order.status],
-        );
-        if (!result.length) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
-        await writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null);
-      });
+      await retryOnDeadlock(() =>
+        this.em.transactional(async (em) => {
+          // Compare-and-set on the status read above: of two racing moves, only one applies.
+          const result = await em.execute<{ id: string }[]>(
+            'update orders set status = ?, technician_status = ?, vendor_status = ?, updated_at = now() where id = ? and status = ? returning id',
+            [labels.status, labels.technician_status, labels.vendor_status, order.id, order.status],
+          );
+          if (!result.length) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
+          await writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null);
+        }),
+      );
     } catch (error) {
       // Every move re-claims the order's range: one already sitting in time off (kept from before
       // the database checked it) is refused here, acceptance included, until it is moved.

@@ -4,6 +4,7 @@ import { type Order, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { upsertCustomer } from '../customers/customer-upsert.js';
+import { retryOnDeadlock } from '../database/deadlock-retry.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import type { CreateOrderDto, CreatePersonalOrderDto, UpdateOrderDto } from './dto/order.dto.js';
 import { FINAL_STATES } from './order-state-machine.js';
@@ -103,32 +104,34 @@ export class OrdersService {
     const [technician] = await this.em.execute<{ timezone: string | null }[]>('select timezone from technicians where id = ?', [caller.userId]);
     const timeSlot = dto.time_slot ?? defaults.time_slot;
     try {
-      const id = await this.em.transactional((em) =>
-        insertOrder(
-          em,
-          {
-            vendorId: null,
-            customerId: null,
-            technicianId: caller.userId,
-            orderSource: PERSONAL_ORDER_SOURCE,
-            customerName: dto.customer_name ?? defaults.customer_name,
-            phone: dto.phone ?? defaults.phone,
-            email: dto.email ?? null,
-            address: dto.address ?? defaults.address,
-            city: dto.city ?? defaults.city,
-            state: dto.state ?? defaults.state,
-            zipCode: dto.zip_code ?? defaults.zip_code,
-            serviceDate: dto.service_date,
-            timeSlot,
-            timeZone: usableZone(technician?.timezone),
-            applianceType: dto.appliance_type ?? defaults.appliance_type,
-            issueDescription: dto.issue_description ?? defaults.issue_description,
-            taxable: dto.taxable ?? defaults.taxable,
-            taxRate: dto.tax_rate ?? defaults.tax_rate,
-            invoiceMessage: dto.invoice_message ?? null,
-            status: 'pending',
-          },
-          caller,
+      const id = await retryOnDeadlock(() =>
+        this.em.transactional((em) =>
+          insertOrder(
+            em,
+            {
+              vendorId: null,
+              customerId: null,
+              technicianId: caller.userId,
+              orderSource: PERSONAL_ORDER_SOURCE,
+              customerName: dto.customer_name ?? defaults.customer_name,
+              phone: dto.phone ?? defaults.phone,
+              email: dto.email ?? null,
+              address: dto.address ?? defaults.address,
+              city: dto.city ?? defaults.city,
+              state: dto.state ?? defaults.state,
+              zipCode: dto.zip_code ?? defaults.zip_code,
+              serviceDate: dto.service_date,
+              timeSlot,
+              timeZone: usableZone(technician?.timezone),
+              applianceType: dto.appliance_type ?? defaults.appliance_type,
+              issueDescription: dto.issue_description ?? defaults.issue_description,
+              taxable: dto.taxable ?? defaults.taxable,
+              taxRate: dto.tax_rate ?? defaults.tax_rate,
+              invoiceMessage: dto.invoice_message ?? null,
+              status: 'pending',
+            },
+            caller,
+          ),
         ),
       );
       return this.announce('created', await this.orders.byId(id));
@@ -171,7 +174,7 @@ export class OrdersService {
     }
     if (!sets.length) return order;
     try {
-      await this.em.execute(`update orders set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, order.id]);
+      await retryOnDeadlock(() => this.em.execute(`update orders set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, order.id]));
     } catch (error) {
       if (!isOverlapViolation(error) || !order.technician_id || !range) throw error;
       throw new SlotTakenException(await clashingSlot(this.em, order.technician_id, range, order.id));

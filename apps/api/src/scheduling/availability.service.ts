@@ -4,6 +4,7 @@ import type { TechnicianAvailability, TimeOffEntry } from '@fixflow/contracts';
 import type { Principal } from '../auth/principal.js';
 import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
+import { retryOnDeadlock } from '../database/deadlock-retry.js';
 import { isoInstant } from '../database/instant.js';
 import { rangeOf, usableZone } from '../orders/order-writes.js';
 import { clashingSlot, isOverlapViolation, SlotTakenException } from '../orders/slot-conflict.js';
@@ -79,10 +80,12 @@ export class AvailabilityService {
     const slot = dto.time_slot ?? 'all_day';
     const range = rangeOf(dto.date, slot, usableZone(technician?.timezone));
     try {
-      const [row] = await this.em.execute<TimeOffRow[]>(
-        `insert into technician_time_off (id, technician_id, date, time_slot, time_range, reason) values (?, ?, ?::date, ?, ?::tstzrange, ?)
-         returning ${TIME_OFF_COLUMNS}`,
-        [crypto.randomUUID(), caller.userId, dto.date, slot, range, dto.reason?.trim() || null],
+      const [row] = await retryOnDeadlock(() =>
+        this.em.execute<TimeOffRow[]>(
+          `insert into technician_time_off (id, technician_id, date, time_slot, time_range, reason) values (?, ?, ?::date, ?, ?::tstzrange, ?)
+           returning ${TIME_OFF_COLUMNS}`,
+          [crypto.randomUUID(), caller.userId, dto.date, slot, range, dto.reason?.trim() || null],
+        ),
       );
       return toTimeOff(row);
     } catch (error) {
