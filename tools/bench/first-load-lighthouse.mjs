@@ -10,6 +10,7 @@
 //   node tools/bench/first-load-lighthouse.mjs http://127.0.0.1:3000 measures a platform already running
 //   RUNS=5 node tools/bench/first-load-lighthouse.mjs …             more Lighthouse runs per page
 //   FILES=60 node tools/bench/first-load-lighthouse.mjs …           list that many of each page's files (6 by default)
+//   REPORTS=/tmp/lh node tools/bench/first-load-lighthouse.mjs …    also keep each run's Lighthouse report (JSON) there
 //
 // The signed-in page gets its session the way the shell restores one after a reload: the API's
 // login answer in localStorage before the first script runs. The technician's install/notification
@@ -17,7 +18,7 @@
 // (display-mode standalone, no PushManager, allow_without_push = 1), so the dashboard itself is measured.
 import { spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -26,6 +27,7 @@ import puppeteer from 'puppeteer-core';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const FILES = Number(process.env.FILES ?? 6);
+const REPORTS = process.env.REPORTS;
 const OWN_PORT = Number(process.env.BENCH_PORT ?? 3291);
 const PASSWORD = 'Fixflow-demo-1';
 const SESSION_STORAGE_KEY = 'fixflow.auth.session';
@@ -135,7 +137,7 @@ async function measureJs(browser, baseUrl, target) {
 }
 
 /** One Lighthouse navigation (its mobile defaults, cold cache) in a Chromium of its own. */
-async function lighthouseRun(baseUrl, target) {
+async function lighthouseRun(baseUrl, target, run) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -143,6 +145,10 @@ async function lighthouseRun(baseUrl, target) {
     const result = await lighthouse(baseUrl + target.path, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${target.label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`), result.report);
+    }
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round(lhr.categories.performance.score * 100),
@@ -175,7 +181,7 @@ try {
   for (const [index, target] of PAGES.entries()) {
     const { total, files } = js[index];
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(baseUrl, target));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(baseUrl, target, run));
     const score = median(runs.map((run) => run.score));
     const wrongPage = runs.find((run) => new URL(run.finalUrl).pathname !== target.path);
     const jsOk = kb(total) <= target.maxKb;
