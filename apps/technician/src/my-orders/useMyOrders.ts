@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '@fixflow/api-client';
 import type { Order, OrderList } from '@fixflow/contracts';
 import { useOrderChanges, useProfile, useShell } from '@fixflow/shell-sdk';
@@ -40,12 +40,16 @@ export function useMyOrders() {
   const load = useCallback(async () => {
     try {
       const page = await (takePrefetched() ?? api.get<OrderList>('/orders', { limit: WORKING_SET }));
-      setOrders(page.items);
-      setError(null);
+      startTransition(() => {
+        setOrders(page.items);
+        setError(null);
+        setLoading(false);
+      });
     } catch (failure) {
-      setError(failure);
-    } finally {
-      setLoading(false);
+      startTransition(() => {
+        setError(failure);
+        setLoading(false);
+      });
     }
   }, [api]);
 
