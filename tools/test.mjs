@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, in the order that fails fastest —
 // lint, typecheck, tool tests, unit + API integration tests (Jest), the
 // production build, then Playwright against `npm start`'s build. Each runner's
-// counts are collected and the run ends with one plain "N passed, N failed" line.
+// counts are collected; each step's seconds go to tmp/test-timings.json and a
+// small table; the run ends with one plain "N passed, N failed, N skipped" line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,18 +15,32 @@ mkdirSync(results, { recursive: true });
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const timings = [];
+const runStarted = Date.now();
+
+/** Runs `work` as step `name` and records its seconds; `work` returns true when the step passed. */
+function step(name, work) {
+  const started = Date.now();
+  const ok = work();
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  timings.push({ step: name, seconds, ok });
+  if (!ok) failedSteps.push(name);
+  return seconds;
+}
 
 function run(name, command, args, env = {}) {
   if (only.length && !only.includes(name)) return;
-  const started = Date.now();
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
-  const { status } = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
+  let status;
+  const seconds = step(name, () => {
+    ({ status } = spawnSync(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
+    }));
+    return status === 0;
   });
-  console.log(`━━ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) failedSteps.push(name);
+  console.log(`━━ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`);
 }
 
 /** Runs node's own test runner over tools/ and counts from its TAP-like summary. */
@@ -35,14 +50,16 @@ function runNodeTests() {
   const files = readdirSync(path.join(root, 'tools'), { recursive: true })
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => path.join('tools', f));
-  const out = spawnSync(process.execPath, ['--test', ...files], { cwd: root, encoding: 'utf8' });
-  process.stdout.write(out.stdout);
-  process.stderr.write(out.stderr);
-  const count = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)`, 'm').exec(out.stdout)?.[1] ?? 0);
-  totals.passed += count('pass');
-  totals.failed += count('fail');
-  totals.skipped += count('skipped');
-  if (out.status !== 0) failedSteps.push('tools');
+  step('tools', () => {
+    const out = spawnSync(process.execPath, ['--test', ...files], { cwd: root, encoding: 'utf8' });
+    process.stdout.write(out.stdout);
+    process.stderr.write(out.stderr);
+    const count = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)`, 'm').exec(out.stdout)?.[1] ?? 0);
+    totals.passed += count('pass');
+    totals.failed += count('fail');
+    totals.skipped += count('skipped');
+    return out.status === 0;
+  });
 }
 
 function collectJest() {
@@ -63,18 +80,37 @@ function collectPlaywright() {
   totals.skipped += stats.skipped;
 }
 
-run('lint', 'eslint', ['--max-warnings=0', '.']);
+/** tmp/test-timings.json and a table of each step's seconds, so the slow step is plain to see. */
+function reportTimings() {
+  const total = Number(((Date.now() - runStarted) / 1000).toFixed(1));
+  const report = { finished: new Date().toISOString(), total_seconds: total, steps: timings };
+  writeFileSync(path.join(root, 'tmp', 'test-timings.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const width = Math.max('total'.length, ...timings.map((t) => t.step.length));
+  console.log('');
+  for (const t of timings) {
+    console.log(`${t.step.padEnd(width)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  failed'}`);
+  }
+  console.log(`${'total'.padEnd(width)} ${total.toFixed(1).padStart(7)} s`);
+}
+
+// The cache (under node_modules/.cache, so gitignored) re-lints only files whose content changed.
+run('lint', 'eslint', ['--cache', '--cache-strategy=content', '--cache-location=node_modules/.cache/eslint/', '--max-warnings=0', '.']);
 run('typecheck', 'nx', ['run-many', '-t', 'typecheck', '--outputStyle=static']);
 runNodeTests();
 // Each Jest project writes its counts to tmp/test-results/jest-<project>.json.
 run('unit', 'nx', ['run-many', '-t', 'test', '--outputStyle=static'], { FIXFLOW_TEST_RESULTS: results });
 collectJest();
 run('build', 'nx', ['run-many', '-t', 'build', '--outputStyle=static']);
+// `npm start` under Playwright builds again unless this run just built: the remotes are never
+// taken from Nx's cache (a build also moves remotes.json), so that would be a second full build.
+const built = timings.some((t) => t.step === 'build' && t.ok);
 run('e2e', 'nx', ['run', 'e2e:e2e', '--outputStyle=static'], {
   PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(results, 'playwright.json'),
+  ...(built ? { SKIP_BUILD: '1' } : {}),
 });
 collectPlaywright();
 
+reportTimings();
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-const REPO_ROOT = join(import.meta.dirname, '..', '..');
+import { apiEnv, E2E_PG_DIR, E2E_PG_PORT, E2E_PORT, EXTERNAL_BASE_URL, REPO_ROOT, STATIC_SERVER } from './support/server';
 
 /**
  * Against the production build served by `npm start` on its own port, with a
@@ -10,10 +9,8 @@ const REPO_ROOT = join(import.meta.dirname, '..', '..');
  * running instance and its .data are left alone. E2E_SERVER=static serves
  * only the built web apps (support/static-server.mjs) for a run without the API.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-// One database folder and one results folder per port, so parallel runs on other ports never share them.
-const pgDir = join(REPO_ROOT, '.data', `e2e-pg-${port}`);
+const port = E2E_PORT;
+const baseURL = EXTERNAL_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -22,28 +19,24 @@ function chromiumPath(): string {
 }
 
 const server: { command: string; env: Record<string, string> } =
-  process.env.E2E_SERVER === 'static'
+  STATIC_SERVER
     ? { command: `node ${join(import.meta.dirname, 'support', 'static-server.mjs')}`, env: { PORT: String(port) } }
     : {
-        command: `rm -rf "${pgDir}" && npm start`,
+        command: `rm -rf "${E2E_PG_DIR}" && npm start`,
         env: {
           PORT: String(port),
-          EMBEDDED_PG_DIR: pgDir,
-          EMBEDDED_PG_PORT: String(port + 51200),
-          // Mailed links (read from the outbox) must come back to the origin the browser uses.
-          SITE_URL: baseURL,
-          // The suite signs the same demo accounts in dozens of times a minute from one address;
-          // the limiter itself is covered by the API's integration specs.
-          AUTH_RATE_LIMIT_PER_IP: '10000',
-          AUTH_RATE_LIMIT_PER_IDENTIFIER: '10000',
+          EMBEDDED_PG_DIR: E2E_PG_DIR,
+          EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+          ...apiEnv(baseURL),
         },
       };
 
 export default defineConfig({
   testDir: './tests',
   outputDir: `./test-results/${port}`,
-  // The release test moves dist/remotes.json: one worker keeps tests from seeing each other's releases.
-  workers: 1,
+  // Tests that change dist (release, service worker) work on their own copy (support/own-dist.ts),
+  // so files run on two workers; a server the suite did not start has only the one dist.
+  workers: EXTERNAL_BASE_URL ? 1 : 2,
   fullyParallel: false,
   timeout: 60_000,
   // A cold remote on a busy two-core machine can take longer than the default 5 s to appear.

@@ -1,14 +1,19 @@
 // ESLint rule that keeps the monorepo's module boundaries (ARCHITECTURE.md):
 // every import — by package name (@fixflow/x) or by relative path — is mapped
 // to the project it lands in, and refused when that project is not allowed.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The project a repo-relative file lives in, e.g. "apps/vendor" or "libs/ui". */
+/** Every lib's folder name: `@fixflow/<lib>` lands in libs/<lib>, any other `@fixflow/x` in apps/x. */
+const LIBS = new Set(readdirSync(path.join(ROOT, 'libs')));
+
+/** The project a repo-relative file lives in, e.g. "apps/vendor", "libs/ui" or "tools". */
 function projectOf(file) {
   const rel = path.relative(ROOT, path.resolve(file)).split(path.sep);
   if ((rel[0] === 'apps' || rel[0] === 'libs') && rel.length > 2) return `${rel[0]}/${rel[1]}`;
+  if (rel[0] === 'tools' && rel.length > 1) return 'tools';
   return null;
 }
 
@@ -17,7 +22,7 @@ function targetOf(specifier, fromFile) {
   const scoped = /^@fixflow\/([^/]+)/.exec(specifier);
   if (scoped) {
     const name = scoped[1];
-    return ['contracts', 'shell-sdk', 'ui', 'api-client', 'i18n'].includes(name) ? `libs/${name}` : `apps/${name}`;
+    return LIBS.has(name) ? `libs/${name}` : `apps/${name}`;
   }
   if (specifier.startsWith('.')) {
     return projectOf(path.resolve(path.dirname(fromFile), specifier, 'x'));

@@ -24,6 +24,9 @@ const forbidden = [
   ['contracts imports another lib', 'libs/contracts/src/x.js', "import x from '@fixflow/ui';"],
   ['a lib imports an app', 'libs/ui/src/x.js', "import x from '../../../apps/shell/src/app.js';"],
   ['web code imports the ORM', 'apps/technician/src/x.js', "import { MikroORM } from '@mikro-orm/core';"],
+  ['an API test imports tools/', 'apps/api/test/x.js', "import { freePort } from '../../../tools/bench/support/free-port.mjs';"],
+  ['the API imports tools/', 'apps/api/src/database/x.js', "import x from '../../../../tools/start.mjs';"],
+  ['web code imports the dev database', 'apps/shell/src/x.js', "import { freePort } from '@fixflow/dev-db/free-port';"],
 ];
 
 for (const [name, file, code] of forbidden) {
@@ -38,6 +41,7 @@ const allowed = [
   ['a remote imports its own files', 'apps/vendor/src/pages/x.js', "import y from '../app.js';"],
   ['the API imports contracts', 'apps/api/src/x.js', "import { ROLES } from '@fixflow/contracts';"],
   ['a lib imports contracts', 'libs/ui/src/x.js', "import { ROLES } from '@fixflow/contracts';"],
+  ['an API test imports the dev database lib', 'apps/api/test/x.js', "import { cloneTemplate } from '@fixflow/dev-db/test-template';"],
 ];
 
 for (const [name, file, code] of allowed) {

@@ -18,14 +18,15 @@ export async function hashTree(root: string): Promise<Record<string, string>> {
   return hashes;
 }
 
-export async function readRemotesJson(): Promise<Record<string, string>> {
-  return JSON.parse(await readFile(join(DIST, 'remotes.json'), 'utf8')) as Record<string, string>;
+export async function readRemotesJson(dist = DIST): Promise<Record<string, string>> {
+  return JSON.parse(await readFile(join(dist, 'remotes.json'), 'utf8')) as Record<string, string>;
 }
 
-/** Runs tools/release-remote.mjs with the Node running the tests (24, via npm's PATH). */
-export async function releaseRemote(...args: string[]): Promise<string> {
+/** Runs tools/release-remote.mjs on `dist` with the Node running the tests (24, via npm's PATH). */
+export async function releaseRemote(dist: string, ...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'tools', 'release-remote.mjs'), ...args], {
     cwd: REPO_ROOT,
+    env: { ...process.env, FIXFLOW_DIST_DIR: dist },
     maxBuffer: 16 * 1024 * 1024,
   });
   return stdout;

@@ -5,11 +5,15 @@ import { mailedLink } from '../support/outbox';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
-test('a technician resets a forgotten password through the mailed link and signs in with the new one', async ({ page, request }) => {
-  test.setTimeout(90_000);
+test('a technician resets a forgotten password through the mailed link and signs in with the new one; later changes it in settings, with the current one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('tech');
   const oldPassword = 'Original-Fixflow-11';
   const newPassword = 'Renewed-Fixflow-22';
+  const thirdPassword = 'Settled-Fixflow-33';
   const signup = await request.post('/api/auth/signup', { data: { role: 'technician', email, password: oldPassword, full_name: 'Riley Reset' } });
   expect(signup.status()).toBe(201);
 
@@ -44,4 +48,18 @@ test('a technician resets a forgotten password through the mailed link and signs
   await signInWithForm(page, email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/^Hi Riley — here is /)).toBeVisible();
+
+  // Signed in as usual (no recovery link), the settings card asks for the current password.
+  await page.goto('/settings');
+  await page.getByLabel('Current password').fill('Not-the-password-1');
+  await page.getByLabel('New password', { exact: true }).fill(thirdPassword);
+  await page.getByLabel('Repeat the new password').fill(thirdPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('The current password is not correct').first()).toBeVisible();
+  await page.getByLabel('Current password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Password updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInWithForm(page, email, thirdPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,7 +1,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DIST } from '../support/dist';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/own-dist';
 
 // SPEC §2 "A service worker at /sw.js is registered; when an update is available the user is asked
 // to confirm a refresh"; ARCHITECTURE: the shell starts offline from its cache.
@@ -29,8 +29,9 @@ test('offline, the shell still starts from what the service worker cached', asyn
   }
 });
 
-test('a new version waits until the user agrees, then the page reloads once onto it', async ({ page }) => {
-  const worker = join(DIST, 'shell', 'sw.js');
+test('a new version waits until the user agrees, then the page reloads once onto it', async ({ page, ownDist }) => {
+  // A new sw.js is written into this worker's own copy of dist: no other test sees a new version.
+  const worker = join(ownDist.dir, 'shell', 'sw.js');
   const original = await readFile(worker);
   await page.goto('/');
   await controlledByWorker(page);
@@ -59,8 +60,8 @@ test('a new version waits until the user agrees, then the page reloads once onto
   }
 });
 
-test('Later keeps the page; the question comes in Russian too', async ({ page }) => {
-  const worker = join(DIST, 'shell', 'sw.js');
+test('Later keeps the page; the question comes in Russian too', async ({ page, ownDist }) => {
+  const worker = join(ownDist.dir, 'shell', 'sw.js');
   const original = await readFile(worker);
   await page.addInitScript(() => window.localStorage.setItem('fixflow.language', 'ru'));
   await page.goto('/');

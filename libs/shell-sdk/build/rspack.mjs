@@ -11,7 +11,8 @@ import { PrecompressPlugin } from './precompress.mjs';
 const require = createRequire(import.meta.url);
 
 export const WORKSPACE_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-export const DIST_ROOT = join(WORKSPACE_ROOT, 'dist');
+/** FIXFLOW_DIST_DIR: a copy of dist to release into (the e2e release test works on its own copy). */
+export const DIST_ROOT = process.env.FIXFLOW_DIST_DIR ? resolve(process.env.FIXFLOW_DIST_DIR) : join(WORKSPACE_ROOT, 'dist');
 
 function readPackage(projectDir) {
   return JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8'));

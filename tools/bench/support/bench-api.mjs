@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../db/free-port.mjs';
-import { createScratchDatabase } from '../../db/scratch-database.mjs';
+import { freePort } from '@fixflow/dev-db/free-port';
+import { createScratchDatabase } from '@fixflow/dev-db/scratch-database';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const API_DIST = join(REPO_ROOT, 'apps/api/dist');

@@ -1,9 +1,8 @@
 import type { AuthSession, OutboxMessage } from '@fixflow/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { ScratchDatabase } from '../../../../tools/db/scratch-database.mjs';
 import { startApp, testConfig } from './test-app.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type ScratchDatabase } from './test-database.js';
 
 export const DEMO_PASSWORD = 'Fixflow-demo-1';
 

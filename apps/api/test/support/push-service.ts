@@ -8,16 +8,22 @@ export interface ReceivedPush {
   method: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** Date.now() when it arrived. */
+  at: number;
+  /** What this push service answered. */
+  status: number;
 }
 
 /**
  * A push service of our own on 127.0.0.1, standing in for FCM or Mozilla's: it records every
- * message and answers 201, or the status set for a path (410 for an expired subscription).
+ * message and answers 201, or the status set for a path (410 for an expired subscription), or
+ * the next of the statuses queued for it (a service failing for a while, then back).
  */
 export class FakePushService {
   private readonly received: ReceivedPush[] = [];
   private waiters: { path: string; resolve: (push: ReceivedPush) => void }[] = [];
   private readonly statuses = new Map<string, number>();
+  private readonly queued = new Map<string, number[]>();
   private server: Server;
   origin = '';
 
@@ -26,12 +32,14 @@ export class FakePushService {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const push = { path: req.url ?? '', method: req.method ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+        const path = req.url ?? '';
+        const status = this.queued.get(path)?.shift() ?? this.statuses.get(path) ?? 201;
+        const push = { path, method: req.method ?? '', headers: req.headers, body: Buffer.concat(chunks), at: Date.now(), status };
         this.received.push(push);
         const waiting = this.waiters.filter((waiter) => waiter.path === push.path);
         this.waiters = this.waiters.filter((waiter) => waiter.path !== push.path);
         for (const waiter of waiting) waiter.resolve(push);
-        res.writeHead(this.statuses.get(push.path) ?? 201).end();
+        res.writeHead(status).end();
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -44,6 +52,11 @@ export class FakePushService {
 
   answer(path: string, status: number): void {
     this.statuses.set(path, status);
+  }
+
+  /** The next messages to a path get these statuses, one each, before the usual answer again. */
+  answerNext(path: string, ...statuses: number[]): void {
+    this.queued.set(path, [...(this.queued.get(path) ?? []), ...statuses]);
   }
 
   /** Everything that arrived for a path so far. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { freePort } from '@fixflow/dev-db/free-port';
 
 /**
  * A real Redis for the two-process tests: TEST_REDIS_URL or the machine's 127.0.0.1:6379 when one
@@ -27,40 +28,43 @@ const reachable = (url: string) =>
     });
   });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/** A redis-server of this test's own, which the test may stop and start again on the same port. */
+export interface OwnRedis extends TestRedis {
+  /** Starts it again on the same port (after `stop()`), answering once it accepts connections. */
+  start(): Promise<void>;
+}
 
-async function startOwn(): Promise<TestRedis> {
+/** A redis-server of our own on a free port: never the machine's shared one, which others use. */
+export async function startOwnRedis(): Promise<OwnRedis> {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const failed = new Promise<never>((_, reject) => {
-    child.once('error', (error) => reject(new Error(`No Redis at ${process.env.TEST_REDIS_URL ?? '127.0.0.1:6379'} and redis-server could not start: ${error.message}`)));
-  });
-  const deadline = Date.now() + 10_000;
-  while (!(await Promise.race([reachable(url), failed]))) {
-    if (Date.now() > deadline) throw new Error(`redis-server on port ${port} did not answer within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = started;
+    const failed = new Promise<never>((_, reject) => {
+      started.once('error', (error) => reject(new Error(`No Redis at ${process.env.TEST_REDIS_URL ?? '127.0.0.1:6379'} and redis-server could not start: ${error.message}`)));
+    });
+    const deadline = Date.now() + 10_000;
+    while (!(await Promise.race([reachable(url), failed]))) {
+      if (Date.now() > deadline) throw new Error(`redis-server on port ${port} did not answer within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return resolve();
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+  await start();
+  return { url, start, stop };
 }
 
 export async function useTestRedis(): Promise<TestRedis> {
   const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   if (await reachable(url)) return { url, stop: async () => undefined };
-  return startOwn();
+  return startOwnRedis();
 }

