@@ -1,3 +1,4 @@
+import type { Page } from './orders.js';
 import type { Role } from './roles.js';
 
 /** A vendor starts `pending` and may use the app only once an admin makes it `active` (SPEC.md §3, §6). */
@@ -96,12 +97,13 @@ export interface UserProfile {
 }
 
 /** `PATCH /api/me`; a vendor's full_name is its company_name; technicians have no timezone to set here. */
+/** PATCH /api/me: a field left out is left alone; null clears phone, city, state or timezone. */
 export interface UpdateProfileRequest {
   full_name?: string;
-  phone?: string;
-  city?: string;
-  state?: string;
-  timezone?: string;
+  phone?: string | null;
+  city?: string | null;
+  state?: string | null;
+  timezone?: string | null;
 }
 
 export interface VendorSummary {
@@ -129,10 +131,8 @@ export interface VendorDetails extends VendorSummary {
   technicians: VendorRosterEntry[];
 }
 
-export interface VendorList {
-  items: VendorSummary[];
-  total: number;
-}
+/** GET /api/vendors: newest first, keyset pages like orders (`cursor` is the previous page's `next_cursor`). */
+export type VendorList = Page<VendorSummary>;
 
 export interface OutboxMessage {
   id: string;

@@ -9,3 +9,4 @@ export * from './notifications.js';
 export * from './order-transitions.js';
 export * from './push.js';
 export * from './dashboard.js';
+export * from './roster.js';

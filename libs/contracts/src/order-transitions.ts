@@ -1,5 +1,5 @@
 import type { ErrorCode } from './errors.js';
-import type { OrderStatus } from './orders.js';
+import { type Order, type OrderStatus, PERSONAL_ORDER_SOURCE } from './orders.js';
 
 /**
  * PRODUCT.md "Orders" in one place: who may move an order from which state to which, when a
@@ -71,6 +71,21 @@ export function nextStates(request: Omit<TransitionRequest, 'to' | 'reason'>): O
     .filter((to, index, all) => all.indexOf(to) === index);
 }
 
-
 /** Closed and cancelled orders are history: no edits, no assignment, no more moves. */
 export const FINAL_ORDER_STATES: readonly OrderStatus[] = ['closed', 'cancelled'];
+
+/**
+ * States a technician may be (re)assigned in: before the work starts, or while it waits on hold.
+ * A new assignment goes back to pending for the technician to accept.
+ */
+export const ASSIGNABLE_ORDER_STATES: readonly OrderStatus[] = ['pending', 'accepted', 'on_hold'];
+
+/** Whether the order is history (closed or cancelled): nothing edits it any more. */
+export function isFinalOrderState(status: OrderStatus): boolean {
+  return FINAL_ORDER_STATES.includes(status);
+}
+
+/** Whether a technician may be (re)assigned to the order now; a personal booking keeps its own technician. */
+export function canAssign(order: Pick<Order, 'status' | 'order_source'>): boolean {
+  return order.order_source !== PERSONAL_ORDER_SOURCE && ASSIGNABLE_ORDER_STATES.includes(order.status);
+}

@@ -148,8 +148,11 @@ export interface CreateOrderRequest {
 
 export type UpdateOrderRequest = Partial<CreateOrderRequest>;
 
-/** POST /api/orders/personal: everything optional; SPEC.md §5 defaults fill the rest. */
-export type CreatePersonalOrderRequest = Partial<Omit<CreateOrderRequest, 'order_source'>>;
+/** POST /api/orders/personal: everything optional; SPEC.md §5 defaults fill the rest (null or blank too). */
+export type CreatePersonalOrderRequest = Partial<Omit<CreateOrderRequest, 'order_source' | 'customer_name' | 'phone'>> & {
+  customer_name?: string | null;
+  phone?: string | null;
+};
 
 export interface AssignOrderRequest {
   technician_id: string;
@@ -219,7 +222,7 @@ export interface CreateCustomerRequest {
   zip_code?: string | null;
 }
 
-/** POST /api/technicians (a vendor adds a technician to its roster by email). */
+/** POST /api/technicians (a vendor invites a technician to its roster by email; see RosterInvitation). */
 export interface AddRosterTechnicianRequest {
   email: string;
   commission_rate?: number | null;
@@ -255,9 +258,10 @@ export interface CreateTimeOffRequest {
 
 /**
  * Socket.io event names the API emits (path /api/socket.io, auth: {token}), each only to the
- * users concerned: order.changed → OrderChangedEvent, notification.changed → NotificationChangedEvent.
+ * users concerned: order.changed → OrderChangedEvent, notification.changed → NotificationChangedEvent,
+ * roster.changed → RosterChangedEvent.
  */
-export const REALTIME_EVENTS = { orderChanged: 'order.changed', notificationChanged: 'notification.changed' } as const;
+export const REALTIME_EVENTS = { orderChanged: 'order.changed', notificationChanged: 'notification.changed', rosterChanged: 'roster.changed' } as const;
 
 export interface OrderChangedEvent {
   action: 'created' | 'updated' | 'assigned' | 'transitioned';

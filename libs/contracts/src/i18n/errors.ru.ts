@@ -1,5 +1,5 @@
 import type { WeakPasswordReason } from '../accounts.js';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode, FieldErrorCode } from '../errors.js';
 import type { MessageCatalogue } from './localize.js';
 
 /**
@@ -31,15 +31,50 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   REFRESH_TOKEN_INVALID: 'Недействительный токен обновления',
   LINK_INVALID: 'Ссылка из письма недействительна или устарела',
   TOO_MANY_ATTEMPTS: 'Слишком много попыток. Подождите немного и повторите.',
+  CURRENT_PASSWORD_REQUIRED: 'Чтобы задать новый пароль, введите текущий',
+  CURRENT_PASSWORD_INVALID: 'Текущий пароль указан неверно',
   VENDOR_NOT_ACTIVE: 'Ваша учётная запись на модерации. Дождитесь активации администратором.',
+  ACCOUNT_INACTIVE: 'Ваша учётная запись неактивна. Обратитесь к администратору.',
   SLOT_TAKEN: 'Техник уже занят в это время',
   TRANSITION_NOT_ALLOWED: 'Заказ нельзя перевести из {{from}} в {{to}}',
   REASON_REQUIRED: 'Чтобы перевести заказ в {{to}}, укажите причину',
   ORDER_NOT_EDITABLE: 'Закрытый или отменённый заказ нельзя изменить',
   TECHNICIAN_NOT_FOUND: 'Техник не найден',
   CUSTOMER_NOT_FOUND: 'Клиент не найден',
-  TECHNICIAN_EMAIL_NOT_FOUND: 'Техник с таким адресом электронной почты не зарегистрирован',
   ALREADY_ON_ROSTER: 'Этот техник уже в вашем списке',
+  INVITATION_NOT_FOUND: 'Приглашение не найдено',
+  INVITATION_DECLINED: 'Мастер отклонил ваше приглашение. Пригласить снова можно с {{date}}.',
+  INVITATION_ANSWERED: 'На это приглашение уже ответили',
+  SERVICE_UNAVAILABLE: 'Сервис ненадолго недоступен. Повторите попытку через минуту.',
+  PAYLOAD_TOO_LARGE: 'Запрос слишком большой',
+};
+
+export const FIELD_ERROR_MESSAGES_RU: Record<FieldErrorCode, string> = {
+  REQUIRED: 'Обязательное поле',
+  BLANK: 'Не может быть пустым',
+  NOT_ALLOWED: 'Такого поля в этом запросе нет',
+  NOT_TEXT: 'Должно быть текстом',
+  NOT_NUMBER: 'Должно быть числом',
+  NOT_INTEGER: 'Должно быть целым числом',
+  NOT_BOOLEAN: 'Должно быть «да» или «нет»',
+  NOT_LIST: 'Должно быть списком',
+  NOT_OBJECT: 'Должно быть объектом',
+  TOO_LONG: 'Не длиннее {{max}} символов',
+  TOO_SHORT: 'Не короче {{min}} символов',
+  TOO_SMALL: 'Не меньше {{min}}',
+  TOO_LARGE: 'Не больше {{max}}',
+  TOO_MANY: 'Не больше {{max}} элементов',
+  INVALID_CHARACTERS: 'Содержит недопустимые символы',
+  INVALID_EMAIL: 'Должен быть адрес электронной почты',
+  INVALID_PHONE: 'Должен быть номер телефона, например +15551234567 или (555) 123-4567',
+  INVALID_DATE: 'Должна быть дата в виде гггг-мм-дд, между 1900 и 2200 годом',
+  DATE_IN_PAST: 'Не раньше сегодняшнего дня',
+  INVALID_TIME: 'Должно быть время в виде ЧЧ:ММ',
+  INVALID_TIME_SLOT: 'Должно быть утро, день, вечер, весь день или окно ЧЧ:ММ-ЧЧ:ММ',
+  INVALID_TIME_ZONE: 'Должен быть часовой пояс, например Europe/Berlin',
+  INVALID_ID: 'Должен быть идентификатор, выданный этим API',
+  NOT_ONE_OF: 'Допустимые значения: {{allowed}}',
+  INVALID: 'Недопустимое значение',
 };
 
 export const WEAK_PASSWORD_REASON_MESSAGES_RU: Record<WeakPasswordReason, string> = {
@@ -49,4 +84,8 @@ export const WEAK_PASSWORD_REASON_MESSAGES_RU: Record<WeakPasswordReason, string
 };
 
 /** What localize.ts's loader reads when Russian is first used. */
-export const RU_MESSAGE_CATALOGUE: MessageCatalogue = { errors: ERROR_MESSAGES_RU, reasons: WEAK_PASSWORD_REASON_MESSAGES_RU };
+export const RU_MESSAGE_CATALOGUE: MessageCatalogue = {
+  errors: ERROR_MESSAGES_RU,
+  reasons: WEAK_PASSWORD_REASON_MESSAGES_RU,
+  fields: FIELD_ERROR_MESSAGES_RU,
+};

@@ -1,17 +1,21 @@
 import { WEAK_PASSWORD_REASON_MESSAGES, type WeakPasswordReason } from '../accounts.js';
-import { ERROR_MESSAGES, type ErrorCode } from '../errors.js';
+import { ERROR_MESSAGES, FIELD_ERROR_MESSAGES, type ErrorCode, type FieldErrorCode } from '../errors.js';
 
 /** Languages of the error catalogue; English is the default and SPEC.md's wording. */
 export const MESSAGE_LANGUAGES = ['en', 'ru'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-/** One language's error messages and weak-password reasons. */
+/** One language's error messages, weak-password reasons and field problems. */
 export interface MessageCatalogue {
   errors: Record<ErrorCode, string>;
   reasons: Record<WeakPasswordReason, string>;
+  fields: Record<FieldErrorCode, string>;
 }
 
-const ENGLISH: MessageCatalogue = { errors: ERROR_MESSAGES, reasons: WEAK_PASSWORD_REASON_MESSAGES };
+const ENGLISH: MessageCatalogue = { errors: ERROR_MESSAGES, reasons: WEAK_PASSWORD_REASON_MESSAGES, fields: FIELD_ERROR_MESSAGES };
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /**
  * The other languages are read when they are used: a web page in English never downloads the
@@ -38,9 +42,16 @@ const catalogueOf = (language: MessageLanguage): MessageCatalogue => catalogues[
 
 /** An error code's message in a language, `{{name}}` placeholders filled; the API and the web share it. */
 export function errorMessage(code: ErrorCode, language: MessageLanguage = 'en', params: Record<string, string | number> = {}): string {
-  return catalogueOf(language).errors[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fill(catalogueOf(language).errors[code], params);
+}
+
+/** A field problem's message in a language, its limits (`max`, `min`, `allowed`) filled in. */
+export function fieldErrorMessage(
+  code: FieldErrorCode,
+  language: MessageLanguage = 'en',
+  params: Record<string, string | number> = {},
+): string {
+  return fill(catalogueOf(language).fields[code], params);
 }
 
 export function weakPasswordReasonMessage(reason: WeakPasswordReason, language: MessageLanguage = 'en'): string {
