@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccessModule } from './access/access.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
@@ -7,6 +8,7 @@ import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MessageCatalogues } from './i18n/message-catalogues.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -27,8 +29,10 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggingModule,
         DatabaseModule,
+        JobsModule,
         HealthModule,
         AuthModule,
+        AccessModule,
         ProfilesModule,
         VendorsModule,
         TechniciansModule,

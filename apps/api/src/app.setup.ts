@@ -1,6 +1,8 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { answerUnreadableBody, MAX_BODY_BYTES, refuseDeepJson } from './common/body-limits.js';
+import { refuseBadCharacters } from './common/text-characters.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { setupOpenApi } from './openapi.js';
@@ -17,6 +19,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   // caller and no client revalidates them. A function answering none, rather than `false`, keeps
   // the web files' ETags: express hands sendFile the setting's truthiness.
   app.set('etag', () => undefined);
+  // Size and depth are checked on the raw bytes, before JSON.parse and the DTOs see anything.
+  // Nest's type leaves `verify` out only because its rawBody option uses it, which this app does not.
+  app.useBodyParser('json', { limit: MAX_BODY_BYTES, verify: refuseDeepJson } as NestExpressBodyParserOptionsFor<'json'>);
+  app.use(answerUnreadableBody);
+  app.use(refuseBadCharacters);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());

@@ -17,6 +17,15 @@ function loadConfigOrExit(): AppConfig {
   }
 }
 
+const SHUTDOWN_DEADLINE_MS = 4000;
+
+function exitAfter(ms: number): void {
+  setTimeout(() => {
+    process.stderr.write(`Fixflow API: shutdown did not finish within ${ms / 1000} s, exiting\n`);
+    process.exit(1);
+  }, ms).unref();
+}
+
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -27,6 +36,8 @@ async function bootstrap(): Promise<void> {
   configureApp(app, config);
   // SIGINT/SIGTERM: stop accepting, finish, close the ORM (MikroOrmModule's shutdown hook), exit.
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
+  // A supervisor's stop must work whatever is down: a hook still waiting after 4 s is cut short.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => exitAfter(SHUTDOWN_DEADLINE_MS));
   // Started by a supervisor over IPC (tools/start.mjs): if it dies, shut down rather than linger.
   process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   await app.listen(config.port, config.host);

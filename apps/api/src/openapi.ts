@@ -1,11 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ApiErrorView } from './common/openapi/api-error.view.js';
 
 export const DOCS_PATH = 'api/docs';
 
-/** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json, generated from the controllers. */
-export function setupOpenApi(app: INestApplication, version: string): void {
-  const document = SwaggerModule.createDocument(
+/**
+ * The OpenAPI document of every controller: needs the app built (NestFactory.create), not
+ * initialised, so no database is reached. libs/api-client/openapi.json is this, written by
+ * `npm run openapi`.
+ */
+export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Fixflow API')
@@ -13,6 +18,11 @@ export function setupOpenApi(app: INestApplication, version: string): void {
       .setVersion(version)
       .addBearerAuth()
       .build(),
+    { extraModels: [ApiErrorView] },
   );
-  SwaggerModule.setup(DOCS_PATH, app, document, { jsonDocumentUrl: `${DOCS_PATH}-json` });
+}
+
+/** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json, generated from the controllers. */
+export function setupOpenApi(app: INestApplication, version: string): void {
+  SwaggerModule.setup(DOCS_PATH, app, buildOpenApiDocument(app, version), { jsonDocumentUrl: `${DOCS_PATH}-json` });
 }

@@ -3,12 +3,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import type { ScratchDatabase, ScratchServer } from '../../../tools/db/scratch-database.mjs';
 import { migrateAndSeed } from '../src/database/migrate.js';
 import { createOrmConfig, MIGRATIONS_SRC } from '../src/database/orm.config.js';
 import { PLATFORM_SETTING_DEFAULTS } from '../src/settings/platform-settings.defaults.js';
 import { createApp, startApp, testConfig } from './support/test-app.js';
-import { createTestServer } from './support/test-database.js';
+import { createTestServer, type ScratchDatabase, type ScratchServer } from './support/test-database.js';
 
 const migrationNames = readdirSync(MIGRATIONS_SRC)
   .filter((file) => /^Migration\d+.*\.ts$/.test(file))

@@ -1,7 +1,6 @@
 import pg from 'pg';
-import type { ScratchDatabase } from '../../../tools/db/scratch-database.mjs';
 import { DEADLOCK_ATTEMPTS, retryOnDeadlock } from '../src/database/deadlock-retry.js';
-import { createTestDatabase } from './support/test-database.js';
+import { createTestDatabase, type ScratchDatabase } from './support/test-database.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,6 +30,8 @@ describe('a write PostgreSQL aborts as a deadlock victim', () => {
   it('is run again once the other transaction is through, and both land', async () => {
     const [mine, theirs] = [await connect(), await connect()];
     let attempts = 0;
+    let heldRowOne!: () => void;
+    const rowOneHeld = new Promise<void>((resolve) => (heldRowOne = resolve));
     let heldRowTwo!: () => void;
     const rowTwoHeld = new Promise<void>((resolve) => (heldRowTwo = resolve));
 
@@ -39,6 +40,7 @@ describe('a write PostgreSQL aborts as a deadlock victim', () => {
     const theirWrite = (async () => {
       await theirs.query('begin');
       await theirs.query("update slots set holder = 'theirs' where id = 1");
+      heldRowOne();
       await rowTwoHeld;
       await pause(200);
       await theirs.query("update slots set holder = 'theirs' where id = 2");
@@ -47,6 +49,8 @@ describe('a write PostgreSQL aborts as a deadlock victim', () => {
 
     const myWrite = retryOnDeadlock(async () => {
       attempts += 1;
+      // Only once theirs holds row 1: on a busy machine mine could otherwise take both rows first.
+      await rowOneHeld;
       await mine.query('begin');
       try {
         await mine.query("update slots set holder = 'mine' where id = 2");

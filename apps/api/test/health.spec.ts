@@ -1,9 +1,8 @@
 import type { ApiError, HealthResponse, ReadinessResponse } from '@fixflow/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { ScratchDatabase } from '../../../tools/db/scratch-database.mjs';
 import { startApp, testConfig } from './support/test-app.js';
-import { createTestDatabase } from './support/test-database.js';
+import { createTestDatabase, type ScratchDatabase } from './support/test-database.js';
 
 describe('health, errors and OpenAPI on a freshly migrated database', () => {
   let db: ScratchDatabase;

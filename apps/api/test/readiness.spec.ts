@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../../tools/db/embedded.mjs';
-import { freePort } from '../../../tools/db/free-port.mjs';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '@fixflow/dev-db/embedded';
+import { freePort } from '@fixflow/dev-db/free-port';
 import { startApp, testConfig } from './support/test-app.js';
 
 // This file needs a server it may stop, so it always runs its own embedded PostgreSQL.
@@ -27,6 +27,17 @@ describe('readiness follows the database', () => {
 
   it('given a running, migrated database, then ready is 200', async () => {
     await request(app.getHttpServer()).get('/api/health/ready').expect(200);
+  });
+
+  it('when the database stops, then a call that needs it is 503 SERVICE_UNAVAILABLE with Retry-After, not 500', async () => {
+    await server.stop();
+    const res = await request(app.getHttpServer()).post('/api/auth/login').send({ email: 'vendor@fixflow.test', password: 'whatever-1' }).expect(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    });
   });
 
   it('when the database stops, then ready is 503 "down" while liveness stays 200', async () => {

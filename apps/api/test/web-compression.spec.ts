@@ -4,9 +4,8 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { ScratchDatabase } from '../../../tools/db/scratch-database.mjs';
 import { startApp, testConfig } from './support/test-app.js';
-import { createTestDatabase } from './support/test-database.js';
+import { createTestDatabase, type ScratchDatabase } from './support/test-database.js';
 
 const SCRIPT = `console.log(${JSON.stringify('fixflow '.repeat(400))});`;
 const INDEX_HTML = `<!doctype html><title>Fixflow shell</title><style>${'body{margin:0}'.repeat(100)}</style><div id="root"></div>`;

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { ScratchDatabase } from '../../../tools/db/scratch-database.mjs';
 import { startApp, testConfig } from './support/test-app.js';
-import { createTestDatabase } from './support/test-database.js';
+import { createTestDatabase, type ScratchDatabase } from './support/test-database.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><title>Fixflow shell</title><div id="root"></div>';

@@ -5,7 +5,7 @@ import { User } from '../auth/entities/user.entity.js';
 /** An administrator's profile (SPEC.md §3 `admins`), keyed by the user it belongs to. */
 @Entity({ tableName: 'admins' })
 export class Admin {
-  [OptionalProps]?: 'status' | 'createdAt' | 'timezone' | 'email' | 'phone' | 'fullName';
+  [OptionalProps]?: 'status' | 'createdAt' | 'timezone' | 'email' | 'phone' | 'fullName' | 'city' | 'state';
 
   @OneToOne(() => User, { primary: true, mapToPk: true, joinColumn: 'user_id', deleteRule: 'cascade' })
   userId: string;
@@ -18,6 +18,12 @@ export class Admin {
 
   @Property({ type: 'text', nullable: true })
   phone: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  city: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
 
   @Property({ type: 'text', default: 'active' })
   status: string = 'active';

@@ -2,23 +2,24 @@ import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Put, Query,
 import {
   ApiBearerAuth,
   ApiBody,
-  ApiConflictResponse,
+  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiSeeOtherResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { type AuthSession, type AuthUser, type SignupResponse, VERIFY_TYPES, type VerifyType } from '@fixflow/contracts';
 import type { Response } from 'express';
+import { ApiAccess } from '../access/api-access.decorator.js';
+import { AccessService } from '../access/access.service.js';
 import { ApiException } from '../common/api-exception.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { languageOf } from '../i18n/language.js';
 import { AuthService } from './auth.service.js';
 import { CurrentPrincipal, Public } from './decorators.js';
+import { AuthSessionView, AuthUserView, EmptyView, SignupResponseView } from './dto/auth.views.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RecoverDto, RefreshDto, UpdatePasswordDto } from './dto/session.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
@@ -32,14 +33,15 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly access: AccessService,
   ) {}
 
   @Post('signup')
   @Public()
   @RateLimited({ perIdentifier: false })
   @ApiOperation({ summary: 'Create a vendor (pending) or technician account; an email gets a confirmation link' })
-  @ApiConflictResponse({ description: 'USER_ALREADY_REGISTERED' })
-  @ApiUnprocessableEntityResponse({ description: 'WEAK_PASSWORD with reasons' })
+  @ApiCreatedResponse({ type: SignupResponseView })
+  @ApiErrors('VALIDATION_FAILED', 'EMAIL_OR_PHONE_REQUIRED', 'USER_ALREADY_REGISTERED', 'WEAK_PASSWORD', 'TOO_MANY_ATTEMPTS')
   signup(@Body() dto: SignupDto, @Headers('accept-language') acceptLanguage?: string): Promise<SignupResponse> {
     return this.auth.signup(dto, languageOf(acceptLanguage));
   }
@@ -49,7 +51,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @RateLimited({ perIdentifier: true })
   @ApiOperation({ summary: 'Sign in with email or phone and password' })
-  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_ATTEMPTS (per IP and per identifier)' })
+  @ApiOkResponse({ type: AuthSessionView })
+  @ApiErrors('VALIDATION_FAILED', 'EMAIL_OR_PHONE_REQUIRED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_CONFIRMED', 'TOO_MANY_ATTEMPTS')
   login(@Body() dto: LoginDto): Promise<AuthSession> {
     return this.auth.login(dto);
   }
@@ -58,7 +61,8 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Rotate a refresh token; reuse after the grace period revokes its family' })
-  @ApiUnauthorizedResponse({ description: 'REFRESH_TOKEN_INVALID or AUTH_SESSION_MISSING' })
+  @ApiOkResponse({ type: AuthSessionView })
+  @ApiErrors('VALIDATION_FAILED', 'REFRESH_TOKEN_INVALID', 'AUTH_SESSION_MISSING')
   refresh(@Body() dto: RefreshDto): Promise<AuthSession> {
     if (!dto.refresh_token) throw new ApiException(HttpStatus.UNAUTHORIZED, 'AUTH_SESSION_MISSING');
     return this.sessions.refresh(dto.refresh_token);
@@ -69,7 +73,10 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End this session: its refresh tokens and access tokens stop working' })
   @ApiNoContentResponse()
+  @ApiErrors('NOT_AUTHENTICATED')
+  @ApiAccess('session.end')
   async logout(@CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.access.requireAccess(principal, 'session.end');
     await this.sessions.revoke(principal.sessionId);
   }
 
@@ -78,7 +85,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @RateLimited({ perIdentifier: true })
   @ApiOperation({ summary: 'Mail a password recovery link; answers the same whether or not the account exists' })
-  @ApiOkResponse({ description: '{}' })
+  @ApiOkResponse({ type: EmptyView, description: '{}' })
+  @ApiErrors('VALIDATION_FAILED', 'TOO_MANY_ATTEMPTS')
   async recover(@Body() dto: RecoverDto, @Headers('accept-language') acceptLanguage?: string): Promise<Record<string, never>> {
     await this.auth.recover(dto.email, dto.redirect_to, languageOf(acceptLanguage));
     return {};
@@ -91,6 +99,7 @@ export class AuthController {
   @ApiQuery({ name: 'type', enum: VERIFY_TYPES })
   @ApiQuery({ name: 'redirect_to', required: false })
   @ApiSeeOtherResponse({ description: 'Location: <site>#access_token=…&refresh_token=…&expires_in=…&type=…' })
+  @ApiErrors()
   async verify(
     @Res() res: Response,
     @Query('token') token?: unknown,
@@ -105,11 +114,15 @@ export class AuthController {
 
   @Put('password')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Set a new password for the signed-in user; other sessions end' })
+  @RateLimited({ perIdentifier: false })
+  @ApiOperation({ summary: 'Set a new password for the signed-in user, given the current one (not after a recovery link); other sessions end' })
   @ApiBody({ type: UpdatePasswordDto })
-  @ApiUnprocessableEntityResponse({ description: 'WEAK_PASSWORD with reasons' })
+  @ApiOkResponse({ type: AuthUserView })
+  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'CURRENT_PASSWORD_REQUIRED', 'CURRENT_PASSWORD_INVALID', 'WEAK_PASSWORD', 'TOO_MANY_ATTEMPTS', 'PASSWORD_UPDATE_FAILED')
+  @ApiAccess('password.change')
   async updatePassword(@CurrentPrincipal() principal: Principal, @Body() dto: UpdatePasswordDto): Promise<AuthUser> {
-    return this.auth.updatePassword(principal.userId, principal.sessionId, dto.password);
+    await this.access.requireAccess(principal, 'password.change');
+    return this.auth.updatePassword(principal.userId, principal.sessionId, dto);
   }
 }
 

@@ -1,27 +1,27 @@
 import { Inject, Module } from '@nestjs/common';
 import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
 import { MailModule } from '../mail/mail.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
+import { AccessTokens } from './access-tokens.js';
 import { AuthConfigModule } from './auth-config.module.js';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AuthClock } from './clock.js';
-import { RolesGuard } from './guards/roles.guard.js';
 import { SessionGuard } from './guards/session.guard.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
 import { warmUpPasswordPolicy } from './password-policy.js';
 import { PrincipalCacheModule } from './principal-cache.module.js';
 import { PrincipalsService } from './principals.service.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
 import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
  * Accounts and sessions, and the global guards in this order: RateLimitGuard (@RateLimited
- * credential routes only), SessionGuard (a live session unless @Public), RolesGuard (@Roles,
- * and vendors must be active).
+ * credential routes only), SessionGuard (a live session unless @Public). What a caller may do
+ * once signed in (its role, its account status, its rows) is the access policy's (src/access).
  */
 @Module({
   imports: [
@@ -29,26 +29,22 @@ import { SessionsService } from './sessions.service.js';
     PrincipalCacheModule,
     ProfilesModule,
     MailModule,
-    JwtModule.registerAsync({
-      imports: [AuthConfigModule],
-      inject: [AUTH_CONFIG],
-      useFactory: (config: AuthConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
-    }),
   ],
   controllers: [AuthController],
   providers: [
+    AccessTokens,
     AuthClock,
     AuthService,
     SessionsService,
     OneTimeTokensService,
     PrincipalsService,
+    RateLimitRepository,
     RateLimiterService,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
-    { provide: APP_GUARD, useClass: RolesGuard },
   ],
   // The realtime gateway checks the same access tokens at the socket handshake.
-  exports: [SessionsService, AuthClock, PrincipalsService, PrincipalCacheModule, JwtModule],
+  exports: [SessionsService, AuthClock, PrincipalsService, PrincipalCacheModule],
 })
 export class AuthModule {
   constructor(adapterHost: HttpAdapterHost, @Inject(AUTH_CONFIG) config: AuthConfig) {

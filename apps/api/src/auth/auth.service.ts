@@ -11,9 +11,11 @@ import { Vendor } from '../vendors/vendor.entity.js';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
 import { AuthClock } from './clock.js';
 import type { LoginDto } from './dto/login.dto.js';
+import type { UpdatePasswordDto } from './dto/session.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
 import { User } from './entities/user.entity.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
+import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher.js';
 import { weakPasswordReasons } from './password-policy.js';
 import { safeRedirect, withErrorInHash, withSessionInHash } from './redirect.js';
@@ -32,6 +34,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly profiles: ProfilesService,
     private readonly clock: AuthClock,
+    private readonly limiter: RateLimiterService,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -83,23 +86,38 @@ export class AuthService {
     // Either link proves the mailbox is theirs, so both confirm the address.
     await this.em.nativeUpdate(User, { id: userId, emailConfirmedAt: null }, { emailConfirmedAt: this.clock.now() });
     const user = await this.em.findOneOrFail(User, userId, { refresh: true });
-    return withSessionInHash(target, await this.sessions.start(user), type);
+    return withSessionInHash(target, await this.sessions.start(user, type === 'recovery'), type);
   }
 
-  async updatePassword(userId: string, sessionId: string, password: string): Promise<AuthUser> {
-    const current = await this.em.findOne(User, userId);
-    const reasons = weakPasswordReasons(password, [current?.email, current?.phone].filter(isText));
+  /**
+   * A new password for the signed-in user; other sessions end. The current password is asked for,
+   * so a session left open or a stolen token cannot lock the owner out, except on a session a
+   * recovery link started (the password was forgotten: the mailbox proved who it is).
+   */
+  async updatePassword(userId: string, sessionId: string, dto: UpdatePasswordDto): Promise<AuthUser> {
+    const current = await this.em.findOne(User, userId, { populate: ['passwordHash'] });
+    if (current && !(await this.sessions.recovering(sessionId))) await this.checkCurrentPassword(current, dto.current_password);
+    const reasons = weakPasswordReasons(dto.password, [current?.email, current?.phone].filter(isText));
     if (reasons.length > 0) throw new WeakPasswordException(reasons);
     try {
-      const updated = await this.em.nativeUpdate(User, { id: userId }, { passwordHash: await hashPassword(password) });
+      const updated = await this.em.nativeUpdate(User, { id: userId }, { passwordHash: await hashPassword(dto.password) });
       if (updated !== 1) throw new Error(`user ${userId} not found`);
       await this.sessions.revokeOthers(userId, sessionId);
+      await this.sessions.endRecovery(sessionId);
     } catch (error) {
       this.logger.error(`Password update of ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, 'PASSWORD_UPDATE_FAILED');
     }
     const user = await this.em.findOneOrFail(User, userId, { refresh: true });
     return toAuthUser(user, await this.profiles.roleOf(userId));
+  }
+
+  /** Guessing the current password is limited per account like sign-in (RateLimitGuard counts per IP). */
+  private async checkCurrentPassword(user: User, presented: string | undefined): Promise<void> {
+    if (!presented) throw new ApiException(HttpStatus.BAD_REQUEST, 'CURRENT_PASSWORD_REQUIRED');
+    const attempt = { key: `AuthController.updatePassword:user:${user.id}`, limit: this.config.rateLimit.perIdentifier };
+    if (!(await this.limiter.allow([attempt]))) throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_ATTEMPTS');
+    if (!(await verifyPassword(user.passwordHash, presented))) throw new ApiException(HttpStatus.BAD_REQUEST, 'CURRENT_PASSWORD_INVALID');
   }
 
   private async createAccount(dto: SignupDto, passwordHash: string, companyName: string): Promise<User> {

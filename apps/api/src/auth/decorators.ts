@@ -1,20 +1,13 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { ErrorCode, Role } from '@fixflow/contracts';
+import type { ErrorCode } from '@fixflow/contracts';
 import type { Request } from 'express';
 import type { Principal } from './principal.js';
 
 export const IS_PUBLIC = 'fixflow:isPublic';
-export const ROLES = 'fixflow:roles';
 export const UNAUTHENTICATED_CODE = 'fixflow:unauthenticatedCode';
 
 /** The route answers without a session (sign-in, health, the web app). Everything else needs one. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
-
-/**
- * Only these roles may call the route. A vendor must also be `active` (SPEC.md §5 "Vendor access
- * needs status active").
- */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
 
 /** The signed-in caller; only on routes behind the session guard. */
 export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {

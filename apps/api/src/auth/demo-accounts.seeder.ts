@@ -55,7 +55,8 @@ export class DemoAccountsSeeder extends Seeder {
       const vendor = await em.findOneOrFail(Vendor, { userId: userIds.get(link.vendor) ?? '' });
       await em.upsert(
         VendorTechnician,
-        { id: crypto.randomUUID(), vendorId: vendor.id, technicianId: userIds.get(link.technician) ?? '' },
+        // Accepted, as if each demo technician had said yes: the demo (and the e2e suite) can assign at once.
+        { id: crypto.randomUUID(), vendorId: vendor.id, technicianId: userIds.get(link.technician) ?? '', status: 'accepted', answeredAt: new Date() },
         { onConflictFields: ['vendorId', 'technicianId'], onConflictAction: 'ignore' },
       );
     }

@@ -1,8 +1,8 @@
-import type { Role, VendorStatus } from '@fixflow/contracts';
+import type { Role } from '@fixflow/contracts';
 
 /**
  * Who is calling, resolved from the access token's session and the profile tables (kept a few
- * seconds by PrincipalCache, which forgets it on logout or an admin's activate/suspend, so those
+ * seconds by PrincipalCache, which forgets it on logout or any account status change, so those
  * take effect at once).
  */
 export interface Principal {
@@ -11,7 +11,11 @@ export interface Principal {
   role: Role | null;
   /** The vendor row's id when the caller is a vendor. */
   vendorId: string | null;
-  vendorStatus: VendorStatus | null;
+  /**
+   * The status of the profile row behind the role (a vendor's pending/active/suspended, a
+   * technician's or admin's active/inactive): the access policy refuses anything but 'active'.
+   */
+  status: string | null;
 }
 
 /** The claims of our access tokens. */

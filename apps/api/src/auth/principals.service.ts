@@ -1,13 +1,10 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import jwt from 'jsonwebtoken';
-import { type ProfileMembership, roleOf, SESSION_MEMBERSHIP_SQL } from '../profiles/role-lookup.js';
-import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
+import { Injectable } from '@nestjs/common';
+import { isUuid } from '../common/uuid.js';
+import { ProfilesRepository } from '../profiles/profiles.repository.js';
+import { accountStatusOf, roleOf } from '../profiles/role-lookup.js';
+import { AccessTokens } from './access-tokens.js';
 import type { AccessTokenClaims, Principal } from './principal.js';
 import { PrincipalCache } from './principal-cache.js';
-
-type SessionRow = ProfileMembership & { user_id: string; revoked_at: Date | null };
 
 /**
  * Turns a bearer access token into the caller, or null when the token is bad or expired or its
@@ -15,26 +12,15 @@ type SessionRow = ProfileMembership & { user_id: string; revoked_at: Date | null
  */
 @Injectable()
 export class PrincipalsService {
-  // A KeyObject spares jsonwebtoken from re-deriving (and first failing to parse as a public
-  // key) the secret on every verification.
-  private readonly key: KeyObject;
-
   constructor(
-    private readonly em: EntityManager,
+    private readonly tokens: AccessTokens,
+    private readonly memberships: ProfilesRepository,
     private readonly cache: PrincipalCache,
-    @Inject(AUTH_CONFIG) config: AuthConfig,
-  ) {
-    this.key = createSecretKey(Buffer.from(config.jwtSecret));
-  }
+  ) {}
 
   /** Signature, algorithm and expiry; null for anything else than a valid access token of ours. */
   verify(token: string): (AccessTokenClaims & { exp: number }) | null {
-    try {
-      const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
-      return typeof claims === 'object' && typeof claims.exp === 'number' ? (claims as AccessTokenClaims & { exp: number }) : null;
-    } catch {
-      return null;
-    }
+    return this.tokens.verify(token);
   }
 
   async authenticate(token: string): Promise<Principal | null> {
@@ -46,21 +32,17 @@ export class PrincipalsService {
     return principal;
   }
 
-  async resolve(claims: AccessTokenClaims): Promise<Principal | null> {
+  /** Only the token's user and session count: a socket's session is checked again with them. */
+  async resolve(claims: Pick<AccessTokenClaims, 'sub' | 'sid'>): Promise<Principal | null> {
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !isUuid(claims.sid)) return null;
-    const [row] = await this.em.execute<SessionRow[]>(SESSION_MEMBERSHIP_SQL, [claims.sid]);
+    const row = await this.memberships.ofSession(claims.sid);
     if (!row || row.revoked_at || row.user_id !== claims.sub) return null;
     return {
       userId: row.user_id,
       sessionId: claims.sid,
       role: roleOf(row),
       vendorId: row.vendor_id,
-      vendorStatus: row.vendor_status,
+      status: accountStatusOf(row),
     };
   }
-}
-
-/** A malformed id would make PostgreSQL raise instead of finding nothing. */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

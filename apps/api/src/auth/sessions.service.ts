@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import type { AuthSession as AuthSessionDto, AuthUser } from '@fixflow/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
+import { AccessTokens } from './access-tokens.js';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
 import { AuthClock } from './clock.js';
 import { PrincipalCache } from './principal-cache.js';
@@ -28,16 +28,16 @@ type RotationOutcome =
 export class SessionsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly jwt: JwtService,
+    private readonly tokens: AccessTokens,
     private readonly profiles: ProfilesService,
     private readonly clock: AuthClock,
     private readonly principals: PrincipalCache,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  /** A new session (family) for a user who has just proved who they are. */
-  async start(user: User): Promise<AuthSessionDto> {
-    const session = this.em.create(AuthSession, { userId: user.id });
+  /** A new session (family) for a user who has just proved who they are; `recovery` when by a recovery link. */
+  async start(user: User, recovery = false): Promise<AuthSessionDto> {
+    const session = this.em.create(AuthSession, { userId: user.id, recoveredAt: recovery ? this.clock.now() : null });
     const refreshToken = newOpaqueToken();
     this.em.persist(session);
     this.em.persist(this.newRefreshToken(session.id, refreshToken, null));
@@ -57,6 +57,20 @@ export class SessionsService {
   async revoke(sessionId: string): Promise<void> {
     await this.em.transactional((em) => this.revokeFamily(em, sessionId, this.clock.now()));
     await this.principals.forgetSession(sessionId);
+  }
+
+  /**
+   * Whether the session came from a recovery link within that link's lifetime and has not set a
+   * password yet: the one case a new password needs no current one (it was forgotten).
+   */
+  async recovering(sessionId: string): Promise<boolean> {
+    const since = new Date(this.clock.now().getTime() - this.config.recoveryLinkTtlS * 1000);
+    return (await this.em.count(AuthSession, { id: sessionId, revokedAt: null, recoveredAt: { $gt: since } })) > 0;
+  }
+
+  /** The recovery is over once the new password is set: later changes ask for it. */
+  async endRecovery(sessionId: string): Promise<void> {
+    await this.em.nativeUpdate(AuthSession, { id: sessionId }, { recoveredAt: null });
   }
 
   /** After a password change, every other sign-in of the user ends. */
@@ -101,7 +115,7 @@ export class SessionsService {
     const role = await this.profiles.roleOf(user.id);
     const claims: AccessTokenClaims = { sub: user.id, sid: sessionId, role, email: user.email };
     const issuedAt = Math.floor(Date.now() / 1000);
-    const accessToken = await this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlS });
+    const accessToken = this.tokens.sign(claims);
     return {
       access_token: accessToken,
       token_type: 'bearer',

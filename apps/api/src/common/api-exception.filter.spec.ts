@@ -18,7 +18,27 @@ describe('toApiError', () => {
       code: 'VALIDATION_FAILED',
       message: 'The request is not valid',
       errors: [{ field: 'email', message: 'email must be an email' }],
+      fields: [{ field: 'email', code: 'INVALID', message: 'Not valid' }],
     });
+  });
+
+  it('gives each field problem its code, its limit and a message filled with it', () => {
+    const error = new ApiException(400, 'VALIDATION_FAILED', {}, [
+      { field: 'name', message: 'name must be shorter than or equal to 200 characters', code: 'TOO_LONG', params: { max: 200 } },
+    ]);
+    expect(toApiError(error).fields).toEqual([{ field: 'name', code: 'TOO_LONG', max: 200, message: 'Must be at most 200 characters' }]);
+  });
+
+  it('answers an unreachable database 503 SERVICE_UNAVAILABLE, a broken query still 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(toApiError(new Error('query failed', { cause: refused }))).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(toApiError(new Error('Connection terminated unexpectedly'))).toMatchObject({ statusCode: 503 });
+    expect(toApiError(Object.assign(new Error('syntax error'), { code: '42601' }))).toMatchObject({ statusCode: 500, code: 'INTERNAL' });
+  });
+
+  it('answers a body the parser refused by its status, a too-large one 413', () => {
+    expect(toApiError(Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }))).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(toApiError(Object.assign(new Error('deep'), { type: 'entity.too.deep', status: 403 }))).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
   });
 
   it.each([

@@ -1,7 +1,16 @@
 import { HttpException } from '@nestjs/common';
-import { type ApiError, type ErrorCode, errorMessage, type MessageLanguage } from '@fixflow/contracts';
+import { type ApiError, type ErrorCode, errorMessage, type FieldErrorCode, type MessageLanguage } from '@fixflow/contracts';
 
-export type FieldError = NonNullable<ApiError['errors']>[number];
+/**
+ * One refused field: the validator's English `message` (the `errors` list older clients read) and,
+ * where known, its catalogue `code` with the limits its message names (`fields`).
+ */
+export interface FieldError {
+  field: string;
+  message: string;
+  code?: FieldErrorCode;
+  params?: { max?: number; min?: number; allowed?: string };
+}
 
 /** Fills `{{name}}` placeholders of a catalogue message, in English unless a language is given. */
 export function formatErrorMessage(

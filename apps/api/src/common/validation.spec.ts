@@ -52,7 +52,7 @@ describe('createValidationPipe', () => {
       address: { city: 'Austin' },
       role: 'admin',
     }).catch((e: unknown) => e);
-    expect((error as ApiException).fieldErrors).toEqual([{ field: 'role', message: 'property role should not exist' }]);
+    expect((error as ApiException).fieldErrors).toEqual([{ field: 'role', message: 'property role should not exist', code: 'NOT_ALLOWED' }]);
   });
 
   it('answers a query without parameters with a fresh DTO each time, and still rejects one it must', async () => {
@@ -68,6 +68,6 @@ describe('createValidationPipe', () => {
       expect((error as ApiException).fieldErrors?.map((entry) => entry.field).sort()).toEqual(['email', 'password']);
     }
     const bad: unknown = await query({ search: 'x', page: '2' }, SearchQueryDto).catch((e: unknown) => e);
-    expect((bad as ApiException).fieldErrors).toEqual([{ field: 'page', message: 'property page should not exist' }]);
+    expect((bad as ApiException).fieldErrors).toEqual([{ field: 'page', message: 'property page should not exist', code: 'NOT_ALLOWED' }]);
   });
 });

@@ -1,12 +1,60 @@
 import { type ArgumentMetadata, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
+import { getMetadataStorage } from 'class-validator';
+import { type FieldErrorCode, isFieldErrorCode } from '@fixflow/contracts';
 import { ApiException, type FieldError } from './api-exception.js';
 
-/** Flattens class-validator's tree into `{field: 'address.city', message}` entries. */
+/** class-validator's constraint names → the catalogue's field codes (custom rules are named by their code). */
+const CODE_OF_CONSTRAINT: Record<string, FieldErrorCode> = {
+  isDefined: 'REQUIRED',
+  isNotEmpty: 'REQUIRED',
+  arrayNotEmpty: 'REQUIRED',
+  whitelistValidation: 'NOT_ALLOWED',
+  isString: 'NOT_TEXT',
+  isNumber: 'NOT_NUMBER',
+  isInt: 'NOT_INTEGER',
+  isBoolean: 'NOT_BOOLEAN',
+  isArray: 'NOT_LIST',
+  nestedValidation: 'NOT_OBJECT',
+  maxLength: 'TOO_LONG',
+  minLength: 'TOO_SHORT',
+  min: 'TOO_SMALL',
+  max: 'TOO_LARGE',
+  arrayMaxSize: 'TOO_MANY',
+  isEmail: 'INVALID_EMAIL',
+  isIn: 'NOT_ONE_OF',
+  isUuid: 'INVALID_ID',
+  isTimeZone: 'INVALID_TIME_ZONE',
+  isServiceDate: 'INVALID_DATE',
+  isTimeSlot: 'INVALID_TIME_SLOT',
+};
+
+/** The limit a constraint was declared with (MaxLength(200) → {max: 200}), for the field's message. */
+function paramsOf(error: ValidationError, constraint: string, code: FieldErrorCode): FieldError['params'] {
+  if (!error.target) return undefined;
+  const metadata = getMetadataStorage()
+    .getTargetValidationMetadatas(error.target.constructor, '', true, false)
+    .find((entry) => entry.propertyName === error.property && entry.name === constraint);
+  const limit: unknown = metadata?.constraints?.[0];
+  if (code === 'NOT_ONE_OF' && Array.isArray(limit)) return { allowed: limit.join(', ') };
+  if (typeof limit !== 'number') return undefined;
+  return code === 'TOO_SHORT' || code === 'TOO_SMALL' ? { min: limit } : { max: limit };
+}
+
+/**
+ * Flattens class-validator's tree into `{field: 'address.city', message, code, params}` entries.
+ * A value that is missing or null is reported once, as REQUIRED, whatever else it failed.
+ */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    const constraints = Object.entries(error.constraints ?? {});
+    const missing = error.value === null || error.value === undefined;
+    const own = constraints.map(([name, message], index): FieldError => {
+      const code = missing ? 'REQUIRED' : isFieldErrorCode(name) ? name : (CODE_OF_CONSTRAINT[name] ?? 'INVALID');
+      const coded = !missing || index === 0;
+      return { field, message, ...(coded ? { code, params: missing ? undefined : paramsOf(error, name, code) } : {}) };
+    });
     return [...own, ...toFieldErrors(error.children ?? [], field)];
   });
 }
@@ -44,6 +92,9 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    // The target lets toFieldErrors read a constraint's limit (MaxLength(200) → max 200); the
+    // factory below sends only fields, codes and messages, never the target itself.
+    validationError: { target: true },
     exceptionFactory: (errors) =>
       new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, toFieldErrors(errors)),
   });

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Nullable } from '../common/field-rules.js';
 import { EmptyToNull } from './customer-fields.js';
 
 /**
@@ -8,35 +9,35 @@ import { EmptyToNull } from './customer-fields.js';
  */
 export class ContactFieldsDto {
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @EmptyToNull()
   @ValidateIf((_dto, value) => value !== null)
   @IsEmail({}, { message: 'email must be an email address' })
   email?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(300)
   address?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(100)
   city?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(100)
   state?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(20)

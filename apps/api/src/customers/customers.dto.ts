@@ -1,38 +1,28 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { CreateCustomerRequest } from '@fixflow/contracts';
+import { KeysetQueryDto } from '../common/keyset-page.js';
 import { ContactFieldsDto } from './contact-fields.dto.js';
-import { IsCustomerPhone, ToE164 } from './customer-fields.js';
+import { IsPhone, NotBlank, ToE164 } from '../common/field-rules.js';
 
 export class CreateCustomerDto extends ContactFieldsDto implements CreateCustomerRequest {
   @ApiProperty({ example: 'Jane Doe', description: 'first word → first_name, the rest → last_name' })
   @IsString({ message: 'name must be a string' })
   @IsNotEmpty({ message: 'name is required' })
+  @NotBlank()
   @MaxLength(200)
   name: string;
 
   @ApiProperty({ example: '(512) 555-0134' })
   @ToE164()
-  @IsCustomerPhone()
+  @IsPhone()
   phone: string;
 }
 
-export class CustomerListQueryDto {
+export class CustomerListQueryDto extends KeysetQueryDto {
+  @ApiPropertyOptional({ description: 'Part of the name, phone, email or address', maxLength: 200 })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   search?: string;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
 }

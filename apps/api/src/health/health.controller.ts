@@ -1,9 +1,11 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import type { HealthResponse, ReadinessResponse } from '@fixflow/contracts';
 import type { Response } from 'express';
 import { Public } from '../auth/decorators.js';
 import { HealthService } from './health.service.js';
+import { HealthView, ReadinessView } from './health.views.js';
 
 /** Public: load balancers and orchestrators probe it without a session. */
 @Public()
@@ -14,15 +16,17 @@ export class HealthController {
 
   /** Liveness: the process answers. Never touches the database, so a DB outage does not restart it. */
   @Get()
-  @ApiOkResponse({ description: 'The process is alive' })
+  @ApiOkResponse({ type: HealthView, description: 'The process is alive' })
+  @ApiErrors()
   liveness(): HealthResponse {
     return this.health.liveness();
   }
 
   /** Readiness: send traffic here only when the database is up and fully migrated. */
   @Get('ready')
-  @ApiOkResponse({ description: 'Database up and migrated' })
-  @ApiServiceUnavailableResponse({ description: 'Database down or migrations pending' })
+  @ApiOkResponse({ type: ReadinessView, description: 'Database up and migrated' })
+  @ApiServiceUnavailableResponse({ type: ReadinessView, description: 'Database down or migrations pending' })
+  @ApiErrors()
   async readiness(@Res({ passthrough: true }) res: Response): Promise<ReadinessResponse> {
     const readiness = await this.health.readiness();
     res.status(readiness.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxMessage as OutboxMessageDto } from '@fixflow/contracts';
+import { AccessService } from '../access/access.service.js';
 import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
+import type { Principal } from '../auth/principal.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 export interface Mail {
@@ -26,6 +28,7 @@ export class MailService implements OnModuleDestroy {
   constructor(
     private readonly em: EntityManager,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly access: AccessService,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   }
@@ -41,7 +44,8 @@ export class MailService implements OnModuleDestroy {
   }
 
   /** Newest first; `to` narrows to one recipient (tests and admins look up a user's link). */
-  async outbox(filter: { to?: string; limit: number }): Promise<OutboxMessageDto[]> {
+  async outbox(caller: Principal, filter: { to?: string; limit: number }): Promise<OutboxMessageDto[]> {
+    await this.access.requireAccess(caller, 'outbox.read');
     const rows = await this.em.find(
       OutboxMessage,
       filter.to ? { to: filter.to.toLowerCase() } : {},

@@ -1,32 +1,44 @@
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { NotificationItem, NotificationList, UnreadCount } from '@fixflow/contracts';
+import { ApiAccess } from '../access/api-access.decorator.js';
 import { CurrentPrincipal } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { ListNotificationsQuery, UnreadCountQuery } from './notifications.dto.js';
+import { NotificationItemView, NotificationListView, UnreadCountView } from './notification.views.js';
 import { NotificationsService } from './notifications.service.js';
 
 @ApiTags('notifications')
 @ApiBearerAuth()
+@ApiErrors('NOT_AUTHENTICATED')
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
   @ApiOperation({ summary: 'The caller\'s notifications, newest first, by type and read state' })
+  @ApiOkResponse({ type: NotificationListView })
+  @ApiErrors('VALIDATION_FAILED')
+  @ApiAccess('notification.read')
   list(@CurrentPrincipal() caller: Principal, @Query() query: ListNotificationsQuery): Promise<NotificationList> {
     return this.notifications.list(caller, query);
   }
 
   @Get('unread-count')
   @ApiOperation({ summary: 'How many of the caller\'s notifications are unread (the sidebar badge)' })
+  @ApiOkResponse({ type: UnreadCountView })
+  @ApiErrors('VALIDATION_FAILED')
+  @ApiAccess('notification.read')
   unreadCount(@CurrentPrincipal() caller: Principal, @Query() query: UnreadCountQuery): Promise<UnreadCount> {
     return this.notifications.unreadCount(caller, query.type);
   }
 
   @Patch(':id/read')
   @ApiOperation({ summary: 'Mark one of the caller\'s notifications read' })
-  @ApiNotFoundResponse({ description: 'NOT_FOUND, also for another user\'s notification' })
+  @ApiOkResponse({ type: NotificationItemView })
+  @ApiErrors('NOT_FOUND')
+  @ApiAccess('notification.write')
   markRead(@CurrentPrincipal() caller: Principal, @Param('id') id: string): Promise<NotificationItem> {
     return this.notifications.markRead(caller, id);
   }

@@ -1,27 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { type Order, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { canAssign, checkTransition, type Order, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { AccessService } from '../access/access.service.js';
+import { actorsOn } from '../access/order-actors.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { retryOnDeadlock } from '../database/deadlock-retry.js';
 import { OrderEvents } from '../realtime/order-events.js';
+import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
 import type { AssignOrderDto, TransitionOrderDto } from './dto/order.dto.js';
-import { ASSIGNABLE_STATES, checkTransition, type OrderActor, withStatus } from './order-state-machine.js';
-import { writeHistory } from './order-writes.js';
+import { withStatus } from './order-state-machine.js';
 import { OrdersRepository } from './orders.repository.js';
-import { clashingSlot, isOverlapViolation, SlotTakenException } from './slot-conflict.js';
-
-/** The roles the caller holds on this order, as the state machine names them. */
-export function actorsOn(caller: Principal, order: Order): OrderActor[] {
-  const actors: OrderActor[] = [];
-  if (caller.role === 'admin') actors.push('admin');
-  const personal = order.order_source === PERSONAL_ORDER_SOURCE;
-  if ((caller.role === 'vendor' && order.vendor_id === caller.vendorId) || (personal && order.technician_id === caller.userId)) {
-    actors.push('owner');
-  }
-  if (caller.role === 'technician' && order.technician_id === caller.userId) actors.push('technician');
-  return actors;
-}
+import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
 
 /**
  * Assigning technicians and moving orders through PRODUCT.md's states. The database's exclusion
@@ -35,39 +25,33 @@ export class OrderDispatchService {
   constructor(
     private readonly em: EntityManager,
     private readonly orders: OrdersRepository,
+    private readonly scheduling: SchedulingRepository,
     private readonly events: OrderEvents,
+    private readonly access: AccessService,
   ) {}
 
   async assign(caller: Principal, id: string, dto: AssignOrderDto): Promise<Order> {
-    const order = await this.orders.visible(caller, id);
-    const actors = actorsOn(caller, order);
-    if (!actors.includes('owner') && !actors.includes('admin')) throw new ApiException(HttpStatus.FORBIDDEN, 'FORBIDDEN');
-    if (order.order_source === PERSONAL_ORDER_SOURCE || !ASSIGNABLE_STATES.has(order.status)) {
+    await this.access.requireAccess(caller, 'order.assign', [id]);
+    const order = await this.orders.byId(id);
+    if (!canAssign(order)) {
       throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: 'pending' });
     }
-    // Only a technician on the order's vendor's roster; anyone else is "not found", as elsewhere.
-    const [onRoster] = await this.em.execute<{ one: number }[]>(
-      'select 1 as one from vendor_technicians where vendor_id = ? and technician_id = ?',
-      [order.vendor_id, dto.technician_id],
-    );
-    if (!onRoster) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
+    // Only a technician on the order's vendor's roster (accepted, not merely invited); anyone else is "not found", as elsewhere.
+    await this.access.requireOnRoster(order.vendor_id, dto.technician_id);
     if (order.technician_id === dto.technician_id) return order;
     // A new technician has to accept again: the order goes back to pending / Assigned.
     const labels = withStatus('pending', dto.technician_id);
     try {
       await retryOnDeadlock(() =>
         this.em.transactional(async (em) => {
-          await em.execute(
-            'update orders set technician_id = ?, status = ?, technician_status = ?, vendor_status = ?, updated_at = now() where id = ?',
-            [dto.technician_id, labels.status, labels.technician_status, labels.vendor_status, order.id],
-          );
-          await writeHistory(em, order.id, order.status, 'pending', caller, null);
+          await this.orders.assign(em, order.id, dto.technician_id, labels);
+          await this.orders.writeHistory(em, order.id, order.status, 'pending', caller, null);
         }),
       );
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
-      const [row] = await this.em.execute<{ range: string }[]>('select time_range::text as range from orders where id = ?', [order.id]);
-      throw new SlotTakenException(await clashingSlot(this.em, dto.technician_id, row.range, order.id));
+      const { range } = await this.orders.heldTime(order.id);
+      throw new SlotTakenException(await this.scheduling.clashingSlot(dto.technician_id, range, order.id));
     }
     const updated = await this.orders.byId(order.id);
     await this.events.changed('assigned', updated, order.technician_id);
@@ -75,7 +59,8 @@ export class OrderDispatchService {
   }
 
   async transition(caller: Principal, id: string, dto: TransitionOrderDto): Promise<Order> {
-    const order = await this.orders.visible(caller, id);
+    await this.access.requireAccess(caller, 'order.transition', [id]);
+    const order = await this.orders.byId(id);
     const verdict = checkTransition({
       from: order.status,
       to: dto.to,
@@ -93,20 +78,16 @@ export class OrderDispatchService {
       await retryOnDeadlock(() =>
         this.em.transactional(async (em) => {
           // Compare-and-set on the status read above: of two racing moves, only one applies.
-          const result = await em.execute<{ id: string }[]>(
-            'update orders set status = ?, technician_status = ?, vendor_status = ?, updated_at = now() where id = ? and status = ? returning id',
-            [labels.status, labels.technician_status, labels.vendor_status, order.id, order.status],
-          );
-          if (!result.length) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
-          await writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null);
+          if (!(await this.orders.move(em, order.id, order.status, labels))) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
+          await this.orders.writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null);
         }),
       );
     } catch (error) {
       // Every move re-claims the order's range: one already sitting in time off (kept from before
       // the database checked it) is refused here, acceptance included, until it is moved.
       if (!isOverlapViolation(error) || !order.technician_id) throw error;
-      const [row] = await this.em.execute<{ range: string }[]>('select time_range::text as range from orders where id = ?', [order.id]);
-      throw new SlotTakenException(await clashingSlot(this.em, order.technician_id, row.range, order.id));
+      const { range } = await this.orders.heldTime(order.id);
+      throw new SlotTakenException(await this.scheduling.clashingSlot(order.technician_id, range, order.id));
     }
     const updated = await this.orders.byId(order.id);
     await this.events.changed('transitioned', updated);

@@ -1,45 +1,60 @@
+import type { Order, OrderHistoryEntry } from '@fixflow/contracts';
 import { isoInstant } from '../database/instant.js';
-import type { Order, OrderHistoryEntry, OrderSource, OrderStatus, TechnicianOrderLabel, VendorOrderLabel } from '@fixflow/contracts';
+
+/**
+ * The one column list of an order. A column the API answers as stored is added to STORED and
+ * to toOrder (and, when a create or an edit writes it, to CREATED or EDITABLE in
+ * orders.repository.ts); the row type follows the contract's Order.
+ */
+const STORED = [
+  'id',
+  'invoice_number',
+  'vendor_id',
+  'customer_id',
+  'technician_id',
+  'order_source',
+  'customer_name',
+  'phone',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'time_slot',
+  'appliance_type',
+  'issue_description',
+  'taxable',
+  'tax_rate',
+  'invoice_message',
+  'status',
+  'technician_status',
+  'vendor_status',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Order)[];
 
 /** The columns every order read selects (alias `o`, the technician joined as `t`), in SPEC.md §3's names. */
-export const ORDER_COLUMNS = `o.id, o.invoice_number, o.vendor_id, o.customer_id, o.technician_id, t.full_name as technician_full_name,
-  o.order_source, o.customer_name, o.phone, o.email, o.address, o.city, o.state, o.zip_code,
-  to_char(o.service_date, 'YYYY-MM-DD') as service_date, o.time_slot, lower(o.time_range) as starts_at, upper(o.time_range) as ends_at,
-  o.appliance_type, o.issue_description, o.taxable, o.tax_rate, o.invoice_message, o.status, o.technician_status, o.vendor_status,
-  o.created_at, o.updated_at`;
+export const ORDER_COLUMNS = [
+  ...STORED.map((column) => `o.${column}`),
+  't.full_name as technician_full_name',
+  `to_char(o.service_date, 'YYYY-MM-DD') as service_date`,
+  'lower(o.time_range) as starts_at',
+  'upper(o.time_range) as ends_at',
+].join(', ');
 
 export const ORDER_FROM = `orders o left join technicians t on t.id = o.technician_id`;
 
-export interface OrderRow {
-  id: string;
-  invoice_number: string;
-  vendor_id: string | null;
-  customer_id: string | null;
-  technician_id: string | null;
+type Instant = Date | string;
+
+/** A row as the driver returns it: the contract's Order, with instants and numerics as PostgreSQL sends them. */
+export type OrderRow = Omit<Order, 'technician' | 'starts_at' | 'ends_at' | 'created_at' | 'updated_at' | 'tax_rate'> & {
   technician_full_name: string | null;
-  order_source: OrderSource;
-  customer_name: string;
-  phone: string;
-  email: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  service_date: string;
-  time_slot: string;
-  starts_at: Date | string;
-  ends_at: Date | string;
-  appliance_type: string | null;
-  issue_description: string | null;
-  taxable: boolean;
+  starts_at: Instant;
+  ends_at: Instant;
+  created_at: Instant;
+  updated_at: Instant;
   tax_rate: string | number;
-  invoice_message: string | null;
-  status: OrderStatus;
-  technician_status: TechnicianOrderLabel;
-  vendor_status: VendorOrderLabel;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+};
 
 /**
  * A row as the API answers it. Built field by field: it runs for every row of every page, and a
@@ -78,15 +93,13 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-export interface HistoryRow {
-  id: string;
-  from_status: OrderStatus | null;
-  to_status: OrderStatus;
-  actor_id: string | null;
-  actor_role: string | null;
-  reason: string | null;
-  at: Date | string;
-}
+export type HistoryRow = Omit<OrderHistoryEntry, 'from' | 'to' | 'at'> & {
+  from_status: OrderHistoryEntry['from'];
+  to_status: OrderHistoryEntry['to'];
+  at: Instant;
+};
+
+export const HISTORY_COLUMNS = 'id, from_status, to_status, actor_id, actor_role, reason, at';
 
 export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
   return {
@@ -98,9 +111,4 @@ export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
     reason: row.reason,
     at: isoInstant(row.at),
   };
-}
-
-/** A tstzrange literal for [start, end). */
-export function rangeLiteral(start: Date, end: Date): string {
-  return `[${start.toISOString()},${end.toISOString()})`;
 }

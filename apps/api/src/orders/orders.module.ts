@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
+import { CustomersRepository } from '../customers/customers.repository.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
+import { SchedulingModule } from '../scheduling/scheduling.module.js';
+import { TechniciansModule } from '../technicians/technicians.module.js';
+import { VendorsModule } from '../vendors/vendors.module.js';
 import { OrderDispatchService } from './order-dispatch.service.js';
-import { OrderQueries } from './order-queries.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [RealtimeModule],
+  imports: [RealtimeModule, SchedulingModule, TechniciansModule, VendorsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderDispatchService, OrderQueries, OrdersRepository],
-  exports: [OrdersRepository],
+  providers: [OrdersService, OrderDispatchService, OrdersRepository, CustomersRepository],
+  exports: [OrdersRepository, CustomersRepository],
 })
 export class OrdersModule {}

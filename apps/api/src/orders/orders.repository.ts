@@ -1,49 +1,219 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { Order, OrderDetails } from '@fixflow/contracts';
+import type { Order, OrderDetails, OrderList, OrderStatus } from '@fixflow/contracts';
+import type { Scope } from '../access/access.repository.js';
 import type { Principal } from '../auth/principal.js';
-import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
-import { orderScope } from './order-access.js';
-import { type HistoryRow, ORDER_COLUMNS, ORDER_FROM, type OrderRow, toHistoryEntry, toOrder } from './order-read-model.js';
+import { keysetPage } from '../common/keyset-page.js';
+import { containsPattern, escapeLike } from '../common/like.js';
+import { isUuid } from '../common/uuid.js';
+import { rangeOf } from '../scheduling/time-slots.js';
+import type { OrderListQueryDto } from './dto/order.dto.js';
+import { HISTORY_COLUMNS, type HistoryRow, ORDER_COLUMNS, ORDER_FROM, type OrderRow, toHistoryEntry, toOrder } from './order-read-model.js';
+import { withStatus } from './order-state-machine.js';
 
-/** Reading orders as a caller may see them; everything goes through orderScope. */
+/** The columns a create writes as given (nulls already in place of empty optional fields). */
+const CREATED = [
+  'vendor_id',
+  'customer_id',
+  'technician_id',
+  'order_source',
+  'customer_name',
+  'phone',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'service_date',
+  'time_slot',
+  'appliance_type',
+  'issue_description',
+  'taxable',
+  'tax_rate',
+  'invoice_message',
+] as const satisfies readonly (keyof Order)[];
+
+/** The columns PATCH sets as given; a new date or slot moves time_range with them (see edit). */
+const EDITABLE = [
+  'customer_name',
+  'phone',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'appliance_type',
+  'issue_description',
+  'taxable',
+  'tax_rate',
+  'invoice_message',
+] as const satisfies readonly (keyof Order)[];
+
+export type NewOrder = Pick<Order, (typeof CREATED)[number]> & { time_zone: string; status: OrderStatus };
+export type OrderEdit = Partial<Pick<Order, (typeof EDITABLE)[number]>> & { slot?: { service_date: string; time_slot: string; time_range: string } };
+type Labels = ReturnType<typeof withStatus>;
+
+/**
+ * Every statement on orders and their history. Which orders a caller may reach is the access
+ * policy's: it is required before these run, and lists AND its scope in. The list and the
+ * identifier lookup are raw SQL served by indexes and measured (tools/bench/orders.bench.mjs):
+ * the list by (vendor_id | technician_id, created_at, id) walked backwards from the cursor, the
+ * lookup by the id, the invoice's unique index and the reverse() indexes that turn suffixes
+ * into prefixes. Writes take the caller's transaction's `em`.
+ */
 @Injectable()
 export class OrdersRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** One order in the caller's scope, or 404 'Order not found with identifier: {id}'. */
-  async visible(caller: Principal, id: string, em: EntityManager = this.em): Promise<Order> {
-    const scope = orderScope(caller);
-    const rows = isUuid(id)
-      ? await em.execute<OrderRow[]>(`select ${ORDER_COLUMNS} from ${ORDER_FROM} where o.id = ? and (${scope.sql})`, [id, ...scope.params])
-      : [];
-    if (!rows[0]) throw new ApiException(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', { id });
-    return toOrder(rows[0]);
+  /** Straight through the driver: the list and lookup run in no transaction and need no request fork. */
+  private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.em.getDriver().execute<T[]>(sql, params);
   }
 
-  /** Reads one order regardless of scope: for answering right after a write the caller was allowed to make. */
+  /** Reads one order regardless of scope: the caller's access to it was required first. */
   async byId(id: string, em: EntityManager = this.em): Promise<Order> {
     const [row] = await em.execute<OrderRow[]>(`select ${ORDER_COLUMNS} from ${ORDER_FROM} where o.id = ?`, [id]);
     return toOrder(row);
   }
 
-  async details(caller: Principal, id: string): Promise<OrderDetails> {
-    const order = await this.visible(caller, id);
-    const history = await this.em.execute<HistoryRow[]>(
-      'select id, from_status, to_status, actor_id, actor_role, reason, at from order_history where order_id = ? order by at, id',
-      [order.id],
-    );
+  async details(id: string): Promise<OrderDetails> {
+    const order = await this.byId(id);
+    const history = await this.em.execute<HistoryRow[]>(`select ${HISTORY_COLUMNS} from order_history where order_id = ? order by at, id`, [order.id]);
     return { ...order, history: history.map(toHistoryEntry) };
   }
 
-  /** Orders of one customer the caller may see, newest first. */
-  async ofCustomer(caller: Principal, customerId: string): Promise<Order[]> {
-    const scope = orderScope(caller);
+  /** Orders of one customer inside a caller's order scope, newest first. */
+  async ofCustomer(scope: Scope, customerId: string): Promise<Order[]> {
     const rows = await this.em.execute<OrderRow[]>(
       `select ${ORDER_COLUMNS} from ${ORDER_FROM} where o.customer_id = ? and (${scope.sql}) order by o.created_at desc, o.id desc limit 200`,
       [customerId, ...scope.params],
     );
     return rows.map(toOrder);
+  }
+
+  /** A page of the orders inside a caller's scope (AccessRepository.orderScope). */
+  list(scope: Scope, query: OrderListQueryDto): Promise<OrderList> {
+    const where = [`(${scope.sql})`];
+    const params: unknown[] = [...scope.params];
+    const add = (sql: string, ...values: unknown[]) => {
+      where.push(sql);
+      params.push(...values);
+    };
+    if (query.status) add('o.status = ?', query.status);
+    if (query.technician_id) add('o.technician_id = ?', query.technician_id);
+    if (query.date_from) add('o.service_date >= ?::date', query.date_from);
+    if (query.date_to) add('o.service_date <= ?::date', query.date_to);
+    const search = query.search?.trim();
+    if (search) {
+      const like = containsPattern(search);
+      add('(o.invoice_number ilike ? or o.customer_name ilike ? or o.phone ilike ? or o.address ilike ?)', like, like, like, like);
+    }
+    return keysetPage(
+      (sql, values) => this.rows(sql, values),
+      { columns: ORDER_COLUMNS, from: ORDER_FROM, where, params, at: 'o.created_at', id: 'o.id', cursor: query.cursor, limit: query.limit },
+      toOrder,
+    );
+  }
+
+  /**
+   * SPEC.md §7 "Find order by identifier", in meaning: a uuid is the id; else the exact invoice
+   * (INV- added when missing); else an invoice ending with the text; else an id ending with it.
+   */
+  async lookup(scope: Scope, identifier: string): Promise<Order> {
+    const text = identifier.trim();
+    const first = async (condition: string, ...values: unknown[]) => {
+      const [row] = await this.rows<OrderRow>(`select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${condition} and (${scope.sql}) limit 1`, [
+        ...values,
+        ...scope.params,
+      ]);
+      return row ? toOrder(row) : null;
+    };
+    const invoice = /^inv-/i.test(text) ? `INV-${text.slice(4)}` : `INV-${text}`;
+    const reversed = `${escapeLike([...text].reverse().join(''))}%`;
+    const found =
+      (isUuid(text) ? await first('o.id = ?', text.toLowerCase()) : null) ??
+      (text ? await first('o.invoice_number = ?', invoice) : null) ??
+      (text ? await first('reverse(o.invoice_number) like ?', reversed) : null) ??
+      (/^[0-9a-f-]+$/i.test(text) ? await first('reverse(o.id::text) like ?', reversed.toLowerCase()) : null);
+    if (!found) throw new ApiException(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', { id: identifier });
+    return found;
+  }
+
+  /** The zone an order's slot was read in and the range it holds. */
+  async heldTime(id: string): Promise<{ time_zone: string; range: string }> {
+    const [row] = await this.em.execute<{ time_zone: string; range: string }[]>('select time_zone, time_range::text as range from orders where id = ?', [
+      id,
+    ]);
+    return row;
+  }
+
+  /** Inserts the order (INV- + the platform sequence) and its first history line; returns the id. */
+  async insert(em: EntityManager, order: NewOrder, actor: Principal): Promise<string> {
+    const id = crypto.randomUUID();
+    const values: Record<string, unknown> = {
+      id,
+      ...Object.fromEntries(CREATED.map((column) => [column, order[column]])),
+      time_zone: order.time_zone,
+      time_range: rangeOf(order.service_date, order.time_slot, order.time_zone),
+      ...withStatus(order.status, order.technician_id),
+      created_by: actor.userId,
+    };
+    const columns = Object.keys(values);
+    await em.execute(
+      `insert into orders (invoice_number, ${columns.join(', ')}) values ('INV-' || nextval('order_invoice_seq'), ${columns.map(() => '?').join(', ')})`,
+      Object.values(values),
+    );
+    await this.writeHistory(em, id, null, order.status, actor, null);
+    return id;
+  }
+
+  /** PATCH's columns; false when there was nothing to set. */
+  async edit(id: string, edit: OrderEdit): Promise<boolean> {
+    const sets: string[] = [];
+    const params: unknown[] = [];
+    for (const column of EDITABLE) {
+      if (edit[column] === undefined) continue;
+      sets.push(`${column} = ?`);
+      params.push(edit[column]);
+    }
+    if (edit.slot) {
+      sets.push('service_date = ?::date', 'time_slot = ?', 'time_range = ?::tstzrange');
+      params.push(edit.slot.service_date, edit.slot.time_slot, edit.slot.time_range);
+    }
+    if (!sets.length) return false;
+    await this.em.execute(`update orders set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, id]);
+    return true;
+  }
+
+  async assign(em: EntityManager, id: string, technicianId: string, labels: Labels): Promise<void> {
+    await em.execute('update orders set technician_id = ?, status = ?, technician_status = ?, vendor_status = ?, updated_at = now() where id = ?', [
+      technicianId,
+      labels.status,
+      labels.technician_status,
+      labels.vendor_status,
+      id,
+    ]);
+  }
+
+  /** Compare-and-set on the status last read: of two racing moves only one applies; false for the other. */
+  async move(em: EntityManager, id: string, from: OrderStatus, labels: Labels): Promise<boolean> {
+    const moved = await em.execute<{ id: string }[]>(
+      'update orders set status = ?, technician_status = ?, vendor_status = ?, updated_at = now() where id = ? and status = ? returning id',
+      [labels.status, labels.technician_status, labels.vendor_status, id, from],
+    );
+    return moved.length > 0;
+  }
+
+  async writeHistory(em: EntityManager, orderId: string, from: OrderStatus | null, to: OrderStatus, actor: Principal, reason: string | null): Promise<void> {
+    await em.execute('insert into order_history (id, order_id, from_status, to_status, actor_id, actor_role, reason) values (?, ?, ?, ?, ?, ?, ?)', [
+      crypto.randomUUID(),
+      orderId,
+      from,
+      to,
+      actor.userId,
+      actor.role,
+      reason,
+    ]);
   }
 }

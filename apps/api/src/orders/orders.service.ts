@@ -1,16 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { type Order, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { isFinalOrderState, type Order, type OrderDetails, type OrderList, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
-import { upsertCustomer } from '../customers/customer-upsert.js';
+import { usableZone } from '../common/time-zone.js';
+import { CustomersRepository } from '../customers/customers.repository.js';
 import { retryOnDeadlock } from '../database/deadlock-retry.js';
+import { todayIn } from '../scheduling/time-slots.js';
 import { OrderEvents } from '../realtime/order-events.js';
-import type { CreateOrderDto, CreatePersonalOrderDto, UpdateOrderDto } from './dto/order.dto.js';
-import { FINAL_STATES } from './order-state-machine.js';
-import { insertOrder, rangeOf, usableZone } from './order-writes.js';
-import { OrdersRepository } from './orders.repository.js';
-import { clashingSlot, isOverlapViolation, SlotTakenException } from './slot-conflict.js';
+import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
+import { rangeOf } from '../scheduling/time-slots.js';
+import { TechniciansRepository } from '../technicians/technicians.repository.js';
+import { VendorsRepository } from '../vendors/vendors.repository.js';
+import type { CreateOrderDto, CreatePersonalOrderDto, OrderListQueryDto, UpdateOrderDto } from './dto/order.dto.js';
+import { type OrderEdit, OrdersRepository } from './orders.repository.js';
+import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
 
 /** SPEC.md §5's personal booking defaults, for the fields a technician leaves out. */
 export const PERSONAL_BOOKING_DEFAULTS = {
@@ -27,69 +32,81 @@ export const PERSONAL_BOOKING_DEFAULTS = {
   tax_rate: 0,
 } as const;
 
-const EDITABLE_COLUMNS = {
-  customer_name: 'customer_name',
-  phone: 'phone',
-  email: 'email',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zip_code: 'zip_code',
-  appliance_type: 'appliance_type',
-  issue_description: 'issue_description',
-  taxable: 'taxable',
-  tax_rate: 'tax_rate',
-  invoice_message: 'invoice_message',
-} as const;
+/** A new order is for today or later on its own clock (the vendor's or technician's zone), never for a day gone by. */
+function refusePastDate(serviceDate: string, zone: string): void {
+  if (serviceDate >= todayIn(zone)) return;
+  throw new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, [
+    { field: 'service_date', message: 'service_date must be today or later', code: 'DATE_IN_PAST' },
+  ]);
+}
 
-/** Creating and editing orders; assignment and state moves are OrderDispatchService's. */
+/** Reading, creating and editing orders; assignment and state moves are OrderDispatchService's. */
 @Injectable()
 export class OrdersService {
   constructor(
     private readonly em: EntityManager,
     private readonly orders: OrdersRepository,
+    private readonly customers: CustomersRepository,
+    private readonly vendors: VendorsRepository,
+    private readonly technicians: TechniciansRepository,
+    private readonly scheduling: SchedulingRepository,
     private readonly events: OrderEvents,
+    private readonly access: AccessService,
   ) {}
+
+  /** Keyset pages of the orders in the caller's scope. */
+  async list(caller: Principal, query: OrderListQueryDto): Promise<OrderList> {
+    await this.access.requireAccess(caller, 'order.read');
+    return this.orders.list(this.access.repository.orderScope(caller), query);
+  }
+
+  /** SPEC.md §7 "Find order by identifier", inside the caller's scope. */
+  async lookup(caller: Principal, identifier: string): Promise<Order> {
+    await this.access.requireAccess(caller, 'order.read');
+    return this.orders.lookup(this.access.repository.orderScope(caller), identifier);
+  }
+
+  /** One order with its history, or 404 'Order not found with identifier: {id}' outside the caller's scope. */
+  async details(caller: Principal, id: string): Promise<OrderDetails> {
+    await this.access.requireAccess(caller, 'order.read', [id]);
+    return this.orders.details(id);
+  }
 
   /** SPEC.md §7 "Create order": the caller's vendor, the customer upserted, then the order — one transaction. */
   async create(caller: Principal, dto: CreateOrderDto): Promise<Order> {
-    if (caller.role !== 'vendor' || !caller.vendorId) throw new ApiException(HttpStatus.NOT_FOUND, 'VENDOR_NOT_FOUND');
-    if (caller.vendorStatus !== 'active') throw new ApiException(HttpStatus.FORBIDDEN, 'VENDOR_NOT_ACTIVE');
+    await this.access.requireAccess(caller, 'order.create');
     const vendorId = caller.vendorId;
+    if (!vendorId) throw new ApiException(HttpStatus.NOT_FOUND, 'VENDOR_NOT_FOUND');
     const id = await this.em.transactional(async (em) => {
-      const [vendor] = await em.execute<{ timezone: string | null }[]>('select timezone from vendors where id = ?', [vendorId]);
-      if (!vendor) throw new ApiException(HttpStatus.NOT_FOUND, 'VENDOR_NOT_FOUND');
-      const optional = {
+      const timezone = await this.vendors.timezone(vendorId, em);
+      if (timezone === undefined) throw new ApiException(HttpStatus.NOT_FOUND, 'VENDOR_NOT_FOUND');
+      refusePastDate(dto.service_date, usableZone(timezone));
+      const contact = {
+        customer_name: dto.customer_name.trim(),
+        phone: dto.phone,
         email: dto.email ?? null,
         address: dto.address ?? null,
         city: dto.city ?? null,
         state: dto.state ?? null,
         zip_code: dto.zip_code ?? null,
       };
-      const customerName = dto.customer_name.trim();
-      const customerId = await upsertCustomer(em, vendorId, { name: customerName, phone: dto.phone, ...optional });
-      return insertOrder(
+      const customerId = await this.customers.upsert(em, vendorId, { ...contact, name: contact.customer_name });
+      return this.orders.insert(
         em,
         {
-          vendorId,
-          customerId,
-          technicianId: null,
-          orderSource: dto.order_source ?? 'phone',
-          customerName,
-          phone: dto.phone,
-          email: optional.email,
-          address: optional.address,
-          city: optional.city,
-          state: optional.state,
-          zipCode: optional.zip_code,
-          serviceDate: dto.service_date,
-          timeSlot: dto.time_slot,
-          timeZone: usableZone(vendor.timezone),
-          applianceType: dto.appliance_type ?? null,
-          issueDescription: dto.issue_description ?? null,
+          ...contact,
+          vendor_id: vendorId,
+          customer_id: customerId,
+          technician_id: null,
+          order_source: dto.order_source ?? 'phone',
+          service_date: dto.service_date,
+          time_slot: dto.time_slot,
+          time_zone: usableZone(timezone),
+          appliance_type: dto.appliance_type ?? null,
+          issue_description: dto.issue_description ?? null,
           taxable: dto.taxable ?? false,
-          taxRate: dto.tax_rate ?? 0,
-          invoiceMessage: dto.invoice_message ?? null,
+          tax_rate: dto.tax_rate ?? 0,
+          invoice_message: dto.invoice_message ?? null,
           status: 'pending',
         },
         caller,
@@ -100,34 +117,36 @@ export class OrdersService {
 
   /** POST /api/orders/personal: time a technician blocks for itself; it holds the slot like any order. */
   async createPersonal(caller: Principal, dto: CreatePersonalOrderDto): Promise<Order> {
+    await this.access.requireAccess(caller, 'order.personal');
     const defaults = PERSONAL_BOOKING_DEFAULTS;
-    const [technician] = await this.em.execute<{ timezone: string | null }[]>('select timezone from technicians where id = ?', [caller.userId]);
+    const timeZone = usableZone(await this.technicians.timezone(caller.userId));
     const timeSlot = dto.time_slot ?? defaults.time_slot;
+    refusePastDate(dto.service_date, timeZone);
     try {
       const id = await retryOnDeadlock(() =>
         this.em.transactional((em) =>
-          insertOrder(
+          this.orders.insert(
             em,
             {
-              vendorId: null,
-              customerId: null,
-              technicianId: caller.userId,
-              orderSource: PERSONAL_ORDER_SOURCE,
-              customerName: dto.customer_name ?? defaults.customer_name,
+              vendor_id: null,
+              customer_id: null,
+              technician_id: caller.userId,
+              order_source: PERSONAL_ORDER_SOURCE,
+              customer_name: dto.customer_name ?? defaults.customer_name,
               phone: dto.phone ?? defaults.phone,
               email: dto.email ?? null,
               address: dto.address ?? defaults.address,
               city: dto.city ?? defaults.city,
               state: dto.state ?? defaults.state,
-              zipCode: dto.zip_code ?? defaults.zip_code,
-              serviceDate: dto.service_date,
-              timeSlot,
-              timeZone: usableZone(technician?.timezone),
-              applianceType: dto.appliance_type ?? defaults.appliance_type,
-              issueDescription: dto.issue_description ?? defaults.issue_description,
+              zip_code: dto.zip_code ?? defaults.zip_code,
+              service_date: dto.service_date,
+              time_slot: timeSlot,
+              time_zone: timeZone,
+              appliance_type: dto.appliance_type ?? defaults.appliance_type,
+              issue_description: dto.issue_description ?? defaults.issue_description,
               taxable: dto.taxable ?? defaults.taxable,
-              taxRate: dto.tax_rate ?? defaults.tax_rate,
-              invoiceMessage: dto.invoice_message ?? null,
+              tax_rate: dto.tax_rate ?? defaults.tax_rate,
+              invoice_message: dto.invoice_message ?? null,
               status: 'pending',
             },
             caller,
@@ -137,8 +156,8 @@ export class OrdersService {
       return this.announce('created', await this.orders.byId(id));
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
-      const range = rangeOf(dto.service_date, timeSlot, usableZone(technician?.timezone));
-      throw new SlotTakenException(await clashingSlot(this.em, caller.userId, range, null));
+      const range = rangeOf(dto.service_date, timeSlot, timeZone);
+      throw new SlotTakenException(await this.scheduling.clashingSlot(caller.userId, range, null));
     }
   }
 
@@ -147,37 +166,21 @@ export class OrdersService {
    * A new date or slot moves the held time and is refused like an assignment when it clashes.
    */
   async update(caller: Principal, id: string, dto: UpdateOrderDto): Promise<Order> {
-    const order = await this.orders.visible(caller, id);
-    const owner =
-      caller.role === 'admin' ||
-      (caller.role === 'vendor' && order.vendor_id === caller.vendorId) ||
-      (order.order_source === PERSONAL_ORDER_SOURCE && order.technician_id === caller.userId);
-    // The assigned technician sees the order but does not edit the vendor's record of it.
-    if (!owner) throw new ApiException(HttpStatus.FORBIDDEN, 'FORBIDDEN');
-    if (FINAL_STATES.has(order.status)) throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_EDITABLE');
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    for (const [field, column] of Object.entries(EDITABLE_COLUMNS)) {
-      const value = dto[field as keyof typeof EDITABLE_COLUMNS];
-      if (value === undefined) continue;
-      sets.push(`${column} = ?`);
-      params.push(field === 'customer_name' && typeof value === 'string' ? value.trim() : value);
+    await this.access.requireAccess(caller, 'order.write', [id]);
+    const order = await this.orders.byId(id);
+    if (isFinalOrderState(order.status)) throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_EDITABLE');
+    const { service_date, time_slot, ...fields } = dto;
+    const edit: OrderEdit = { ...fields, customer_name: fields.customer_name?.trim() };
+    if (service_date !== undefined || time_slot !== undefined) {
+      const held = await this.orders.heldTime(order.id);
+      const slot = { service_date: service_date ?? order.service_date, time_slot: time_slot ?? order.time_slot };
+      edit.slot = { ...slot, time_range: rangeOf(slot.service_date, slot.time_slot, held.time_zone) };
     }
-    let range: string | null = null;
-    if (dto.service_date !== undefined || dto.time_slot !== undefined) {
-      const [row] = await this.em.execute<{ time_zone: string }[]>('select time_zone from orders where id = ?', [order.id]);
-      const serviceDate = dto.service_date ?? order.service_date;
-      const timeSlot = dto.time_slot ?? order.time_slot;
-      range = rangeOf(serviceDate, timeSlot, row.time_zone);
-      sets.push('service_date = ?::date', 'time_slot = ?', 'time_range = ?::tstzrange');
-      params.push(serviceDate, timeSlot, range);
-    }
-    if (!sets.length) return order;
     try {
-      await retryOnDeadlock(() => this.em.execute(`update orders set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, order.id]));
+      if (!(await retryOnDeadlock(() => this.orders.edit(order.id, edit)))) return order;
     } catch (error) {
-      if (!isOverlapViolation(error) || !order.technician_id || !range) throw error;
-      throw new SlotTakenException(await clashingSlot(this.em, order.technician_id, range, order.id));
+      if (!isOverlapViolation(error) || !order.technician_id || !edit.slot) throw error;
+      throw new SlotTakenException(await this.scheduling.clashingSlot(order.technician_id, edit.slot.time_range, order.id));
     }
     return this.announce('updated', await this.orders.byId(order.id));
   }

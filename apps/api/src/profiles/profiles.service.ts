@@ -1,21 +1,22 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { Role, UpdateProfileRequest, UserProfile } from '@fixflow/contracts';
-import { Admin } from '../admins/admin.entity.js';
+import type { Admin } from '../admins/admin.entity.js';
 import { ApiException } from '../common/api-exception.js';
-import { Technician } from '../technicians/technician.entity.js';
-import { Vendor } from '../vendors/vendor.entity.js';
-import { MEMBERSHIP_SQL, type ProfileMembership, roleOf } from './role-lookup.js';
+import { isDatabaseUnreachable } from '../common/api-exception.filter.js';
+import type { Technician } from '../technicians/technician.entity.js';
+import type { Vendor } from '../vendors/vendor.entity.js';
+import { ProfilesRepository } from './profiles.repository.js';
+import { type ProfileMembership, roleOf } from './role-lookup.js';
 
 /** The merged profile of SPEC.md §3 over the three profile tables. */
 @Injectable()
 export class ProfilesService {
   private readonly logger = new Logger(ProfilesService.name);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly profiles: ProfilesRepository) {}
 
   async lookup(userId: string): Promise<ProfileMembership & { role: Role | null }> {
-    const [row] = await this.em.execute<ProfileMembership[]>(MEMBERSHIP_SQL, [userId]);
+    const row = await this.profiles.ofUser(userId);
     const membership = row ?? { admin_id: null, technician_id: null, vendor_id: null, vendor_status: null };
     return { ...membership, role: roleOf(membership) };
   }
@@ -29,11 +30,11 @@ export class ProfilesService {
     const { role } = await this.lookup(userId);
     switch (role) {
       case 'admin':
-        return adminProfile(await this.em.findOneOrFail(Admin, { userId }));
+        return adminProfile(await this.profiles.admin(userId));
       case 'technician':
-        return technicianProfile(await this.em.findOneOrFail(Technician, { id: userId }));
+        return technicianProfile(await this.profiles.technician(userId));
       case 'vendor':
-        return vendorProfile(await this.em.findOneOrFail(Vendor, { userId }));
+        return vendorProfile(await this.profiles.vendor(userId));
       case null:
         throw new ApiException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND');
     }
@@ -49,6 +50,7 @@ export class ProfilesService {
     try {
       await this.applyChanges(role, userId, changes);
     } catch (error) {
+      if (isDatabaseUnreachable(error)) throw error;
       this.logger.error(`Profile update of ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, 'PROFILE_UPDATE_FAILED');
     }
@@ -56,32 +58,19 @@ export class ProfilesService {
   }
 
   private async applyChanges(role: Role, userId: string, changes: UpdateProfileRequest): Promise<void> {
-    const common = definedOnly({ phone: changes.phone, city: changes.city, state: changes.state });
+    const common = { phone: changes.phone, city: changes.city, state: changes.state };
     switch (role) {
       case 'admin':
-        await this.em.nativeUpdate(
-          Admin,
-          { userId },
-          definedOnly({ fullName: changes.full_name, phone: changes.phone, timezone: changes.timezone }),
-        );
+        await this.profiles.updateAdmin(userId, { ...common, fullName: changes.full_name, timezone: changes.timezone });
         return;
       case 'technician':
-        await this.em.nativeUpdate(Technician, { id: userId }, { ...common, ...definedOnly({ fullName: changes.full_name }) });
+        await this.profiles.updateTechnician(userId, { ...common, fullName: changes.full_name });
         return;
       case 'vendor':
-        await this.em.nativeUpdate(
-          Vendor,
-          { userId },
-          { ...common, ...definedOnly({ companyName: changes.full_name, timezone: changes.timezone }) },
-        );
+        await this.profiles.updateVendor(userId, { ...common, companyName: changes.full_name, timezone: changes.timezone });
         return;
     }
   }
-}
-
-/** PATCH semantics: a field left out is left alone (nativeUpdate with an empty set is a no-op). */
-function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 export function adminProfile(admin: Admin): UserProfile {
@@ -93,6 +82,8 @@ export function adminProfile(admin: Admin): UserProfile {
     role: 'admin',
     status: admin.status,
     timezone: admin.timezone,
+    state: admin.state,
+    city: admin.city,
   };
 }
 

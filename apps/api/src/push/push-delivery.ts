@@ -1,15 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import webPush from 'web-push';
 import type { MessageLanguage, PushMessage, PushNotifyResult } from '@fixflow/contracts';
+import { PushRepository, type StoredSubscription } from './push.repository.js';
 import { type VapidDetails, VapidKeys } from './vapid-keys.js';
-
-interface StoredSubscription {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  language: MessageLanguage;
-}
 
 type Outcome = keyof PushNotifyResult;
 
@@ -30,7 +23,7 @@ export class PushDelivery {
   private readonly logger = new Logger(PushDelivery.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly subscriptions: PushRepository,
     private readonly vapid: VapidKeys,
   ) {}
 
@@ -38,20 +31,25 @@ export class PushDelivery {
   async toUsers(userIds: string[], messageFor: (language: MessageLanguage) => PushMessage): Promise<PushNotifyResult> {
     const result: PushNotifyResult = { sent: 0, failed: 0, removed: 0 };
     if (!userIds.length) return result;
-    // Its own fork: also called in the background after the request that caused it has ended.
-    const em = this.em.fork();
-    const subscriptions = await em.execute<StoredSubscription[]>(
-      'select endpoint, p256dh, auth, language from push_subscriptions where user_id in (?)',
-      [userIds],
-    );
+    const subscriptions = await this.subscriptions.subscriptionsOf(userIds);
     if (!subscriptions.length) return result;
     const vapid = await this.vapid.details();
-    const outcomes = await Promise.all(subscriptions.map((subscription) => this.deliver(em, subscription, messageFor(subscription.language), vapid)));
+    const outcomes = await Promise.all(subscriptions.map((subscription) => this.deliver(subscription, messageFor(subscription.language), vapid)));
     for (const outcome of outcomes) result[outcome] += 1;
     return result;
   }
 
-  private async deliver(em: EntityManager, subscription: StoredSubscription, message: PushMessage, vapid: VapidDetails): Promise<Outcome> {
+  /**
+   * One message to one subscription, read afresh: the browser may have subscribed again with new
+   * keys, or unsubscribed ('removed' then, with nothing to send), since the message was written.
+   */
+  async toEndpoint(endpoint: string, message: PushMessage): Promise<Outcome> {
+    const subscription = await this.subscriptions.subscriptionAt(endpoint);
+    if (!subscription) return 'removed';
+    return this.deliver(subscription, message, await this.vapid.details());
+  }
+
+  private async deliver(subscription: StoredSubscription, message: PushMessage, vapid: VapidDetails): Promise<Outcome> {
     // The endpoint is a bearer capability: logs name only the push service.
     const service = new URL(subscription.endpoint).origin;
     try {
@@ -70,8 +68,7 @@ export class PushDelivery {
       await response.body?.cancel();
       if (response.ok) return 'sent';
       if (response.status === 404 || response.status === 410) {
-        // The keys too: a browser that subscribed again meanwhile keeps its fresh row.
-        await em.execute('delete from push_subscriptions where endpoint = ? and p256dh = ?', [subscription.endpoint, subscription.p256dh]);
+        await this.subscriptions.removeGone(subscription);
         return 'removed';
       }
       this.logger.warn(`Push service ${service} refused a message: HTTP ${response.status}`);

@@ -1,13 +1,17 @@
 import { NAMED_TIME_SLOTS, type NamedTimeSlot, type Order, type PushMessage } from '@fixflow/contracts';
 import type { Language } from '../i18n/language.js';
 
-const TEXTS: Record<Language, { orderAssigned: string; slots: Record<NamedTimeSlot, string> }> = {
+const TEXTS: Record<Language, { orderAssigned: string; rosterInvitation: string; rosterInvitationBody: string; slots: Record<NamedTimeSlot, string> }> = {
   en: {
     orderAssigned: 'New order assigned',
+    rosterInvitation: 'Invitation to join a team',
+    rosterInvitationBody: '{company} invites you to work on its orders. Accept or decline on your dashboard.',
     slots: { morning: 'morning, 08:00–12:00', afternoon: 'afternoon, 12:00–16:00', evening: 'evening, 16:00–20:00', all_day: 'all day, 08:00–20:00' },
   },
   ru: {
     orderAssigned: 'Назначен новый заказ',
+    rosterInvitation: 'Приглашение в команду',
+    rosterInvitationBody: '{company} приглашает вас выполнять её заказы. Примите или отклоните приглашение на главной.',
     slots: { morning: 'утро, 08:00–12:00', afternoon: 'день, 12:00–16:00', evening: 'вечер, 16:00–20:00', all_day: 'весь день, 08:00–20:00' },
   },
 };
@@ -31,5 +35,17 @@ export function orderAssignedMessage(order: Pick<Order, 'id' | 'invoice_number' 
     url: `/orders/${order.id}`,
     tag: `order-${order.id}`,
     data: { action: 'order_assigned', order_id: order.id },
+  };
+}
+
+/** What the technician's phone shows when a vendor invites it to its roster; a tap opens the dashboard, where it answers. */
+export function rosterInvitationMessage(invitation: { id: string; company_name: string }, language: Language): PushMessage {
+  const texts = TEXTS[language];
+  return {
+    title: texts.rosterInvitation,
+    body: texts.rosterInvitationBody.replace('{company}', invitation.company_name),
+    url: '/dashboard',
+    tag: `roster-invitation-${invitation.id}`,
+    data: { action: 'roster_invitation', invitation_id: invitation.id },
   };
 }

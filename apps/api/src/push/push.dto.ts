@@ -7,16 +7,15 @@ import {
   IsDefined,
   IsNotEmpty,
   IsNumber,
-  IsOptional,
   IsString,
   IsUUID,
   Matches,
   MaxLength,
   ValidateBy,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import type { DeletePushSubscriptionRequest, PushSubscriptionRequest } from '@fixflow/contracts';
+import { Nullable, Optional } from '../common/field-rules.js';
 import { endpointProblem, MAX_ENDPOINT_LENGTH } from './push-endpoint.js';
 
 /** base64url (no padding) that decodes to exactly `bytes` bytes, as PushSubscription.toJSON() gives keys. */
@@ -60,8 +59,7 @@ export class PushSubscriptionDto implements PushSubscriptionRequest {
   endpoint: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'milliseconds since the epoch; kept by the browser, ignored here' })
-  @IsOptional()
-  @ValidateIf((_dto, value) => value !== null)
+  @Nullable()
   @IsNumber()
   expirationTime?: number | null;
 
@@ -105,7 +103,7 @@ export class PushNotifyDto {
   body: string;
 
   @ApiPropertyOptional({ example: '/orders/7d4f1c52-2b7e-4c1a-9f1e-0a3c5e7b9d11', maxLength: 300 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(300)
   @Matches(/^\/(?![/\\])/, { message: 'url must be a path of this site, starting with /' })

@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Order, PushNotifyResult, PushPublicKey, PushSubscriptionSaved } from '@fixflow/contracts';
+import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -8,7 +8,9 @@ import type { Language } from '../i18n/language.js';
 import type { NotifyCommand } from './notify-body.pipe.js';
 import { endpointProblem } from './push-endpoint.js';
 import { PushDelivery } from './push-delivery.js';
-import { orderAssignedMessage } from './push-messages.js';
+import { PushRepository } from './push.repository.js';
+import { TechnicianPushes } from './technician-pushes.js';
+import { orderAssignedMessage, rosterInvitationMessage } from './push-messages.js';
 import type { PushSubscriptionDto } from './push.dto.js';
 import { VapidKeys } from './vapid-keys.js';
 
@@ -17,38 +19,34 @@ import { VapidKeys } from './vapid-keys.js';
  * subscribe here; vendors and admins notify technicians; the order flow announces assignments.
  */
 @Injectable()
-export class PushService implements OnModuleDestroy {
-  private readonly logger = new Logger(PushService.name);
-  /** Background sends still running, awaited at shutdown so none is cut off halfway. */
-  private readonly inFlight = new Set<Promise<void>>();
-
+export class PushService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly subscriptions: PushRepository,
     private readonly vapid: VapidKeys,
     private readonly delivery: PushDelivery,
+    private readonly technicianPushes: TechnicianPushes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly access: AccessService,
   ) {}
 
-  async publicKey(): Promise<PushPublicKey> {
+  async publicKey(caller: Principal): Promise<PushPublicKey> {
+    await this.access.requireAccess(caller, 'push.subscription');
     return { publicKey: (await this.vapid.details()).publicKey };
   }
 
   /** Upsert on the endpoint: a browser subscribed again, or by another user, keeps one row, now the caller's. */
   async subscribe(caller: Principal, dto: PushSubscriptionDto, language: Language): Promise<PushSubscriptionSaved> {
+    await this.access.requireAccess(caller, 'push.subscription');
     const problem = endpointProblem(dto.endpoint, this.config.nodeEnv !== 'production');
     if (problem) throw new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, [{ field: 'endpoint', message: problem }]);
-    await this.em.execute(
-      `insert into push_subscriptions (id, user_id, endpoint, p256dh, auth, language) values (?, ?, ?, ?, ?, ?)
-       on conflict (endpoint) do update
-         set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, language = excluded.language, updated_at = now()`,
-      [crypto.randomUUID(), caller.userId, dto.endpoint, dto.keys.p256dh, dto.keys.auth, language],
-    );
+    await this.subscriptions.saveSubscription(caller.userId, { endpoint: dto.endpoint, p256dh: dto.keys.p256dh, auth: dto.keys.auth, language });
     return { endpoint: dto.endpoint };
   }
 
   /** Idempotent, like the browser's own unsubscribe; another user's subscription is left alone. */
   async unsubscribe(caller: Principal, endpoint: string): Promise<void> {
-    await this.em.execute('delete from push_subscriptions where endpoint = ? and user_id = ?', [endpoint, caller.userId]);
+    await this.access.requireAccess(caller, 'push.subscription');
+    await this.subscriptions.removeSubscription(caller.userId, endpoint);
   }
 
   /**
@@ -56,17 +54,8 @@ export class PushService implements OnModuleDestroy {
    * when any id is outside that, nothing is sent and the answer is "not found", as for assignment.
    */
   async notify(caller: Principal, command: NotifyCommand): Promise<PushNotifyResult> {
+    await this.access.requireAccess(caller, 'push.notify', command.technicianIds);
     const ids = [...new Set(command.technicianIds.map((id) => id.toLowerCase()))];
-    const reachable =
-      caller.role === 'admin'
-        ? await this.em.execute<{ id: string }[]>('select id from technicians where id in (?)', [ids])
-        : caller.role === 'vendor' && caller.vendorId
-          ? await this.em.execute<{ id: string }[]>('select technician_id as id from vendor_technicians where vendor_id = ? and technician_id in (?)', [
-              caller.vendorId,
-              ids,
-            ])
-          : [];
-    if (reachable.length !== ids.length) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
     const message = {
       title: command.title,
       body: command.body,
@@ -78,21 +67,17 @@ export class PushService implements OnModuleDestroy {
   }
 
   /**
-   * Tells the technician an order was assigned to it. Runs in the background: the assignment is
-   * already committed and answered, and a slow or failing push service must not change that.
+   * Tells the technician an order was assigned to it, through background jobs (TechnicianPushes):
+   * the assignment is already committed, and a slow or failing push service must not change that.
    */
-  orderAssigned(order: Order): void {
+  orderAssigned(order: Order): Promise<void> {
     const technicianId = order.technician_id;
-    if (!technicianId) return;
-    const task = this.delivery.toUsers([technicianId], (language) => orderAssignedMessage(order, language)).then(
-      (result) => this.logger.debug(`Order ${order.id} assigned: push sent ${result.sent}, failed ${result.failed}, removed ${result.removed}`),
-      (error: unknown) => this.logger.error(`Order ${order.id} assigned: push not sent: ${error instanceof Error ? error.message : String(error)}`),
-    );
-    this.inFlight.add(task);
-    void task.finally(() => this.inFlight.delete(task));
+    if (!technicianId) return Promise.resolve();
+    return this.technicianPushes.enqueue(`Order ${order.id} assigned`, technicianId, (language) => orderAssignedMessage(order, language));
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+  /** Tells the technician a vendor invited it to its roster; through background jobs, like orderAssigned. */
+  rosterInvited(technicianId: string, invitation: { id: string; company_name: string }): Promise<void> {
+    return this.technicianPushes.enqueue(`Roster invitation ${invitation.id}`, technicianId, (language) => rosterInvitationMessage(invitation, language));
   }
 }

@@ -1,8 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import webPush from 'web-push';
 import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PushRepository } from './push.repository.js';
 
 export interface VapidDetails {
   subject: string;
@@ -27,7 +27,7 @@ export class VapidKeys {
   private loading: Promise<VapidDetails> | null = null;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly keys: PushRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AUTH_CONFIG) private readonly auth: AuthConfig,
   ) {}
@@ -44,22 +44,12 @@ export class VapidKeys {
   private async load(): Promise<VapidDetails> {
     const subject = this.config.vapidSubject ?? subjectFromMailFrom(this.auth.mailFrom);
     if (this.config.vapid) return { subject, ...this.config.vapid };
-    // Its own fork: called from requests and from background sends alike.
-    const em = this.em.fork();
-    const stored = await this.stored(em);
+    const stored = await this.keys.storedVapidKeys();
     if (stored) return { subject, ...stored };
     const generated = webPush.generateVAPIDKeys();
-    await em.execute('insert into push_vapid_keys (id, public_key, private_key) values (1, ?, ?) on conflict (id) do nothing', [
-      generated.publicKey,
-      generated.privateKey,
-    ]);
-    const winner = await this.stored(em);
+    await this.keys.storeVapidKeys(generated);
+    const winner = await this.keys.storedVapidKeys();
     if (!winner) throw new Error('push_vapid_keys is empty right after inserting into it');
     return { subject, ...winner };
-  }
-
-  private async stored(em: EntityManager): Promise<{ publicKey: string; privateKey: string } | null> {
-    const [row] = await em.execute<{ public_key: string; private_key: string }[]>('select public_key, private_key from push_vapid_keys where id = 1');
-    return row ? { publicKey: row.public_key, privateKey: row.private_key } : null;
   }
 }

@@ -1,7 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type Order, type OrderChangedEvent, REALTIME_EVENTS } from '@fixflow/contracts';
 import { PushService } from '../push/push.service.js';
+import { VendorsRepository } from '../vendors/vendors.repository.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 
 /**
@@ -12,17 +12,15 @@ import { RealtimeGateway } from './realtime.gateway.js';
 export class OrderEvents {
   constructor(
     private readonly gateway: RealtimeGateway,
-    private readonly em: EntityManager,
+    private readonly vendors: VendorsRepository,
     private readonly push: PushService,
   ) {}
 
   /** After the change is committed. `previousTechnicianId` also tells a technician an order left them. */
   async changed(action: OrderChangedEvent['action'], order: Order, previousTechnicianId: string | null = null): Promise<void> {
-    const vendorUser = order.vendor_id
-      ? ((await this.em.execute<{ user_id: string }[]>('select user_id from vendors where id = ?', [order.vendor_id]))[0]?.user_id ?? null)
-      : null;
+    const vendorUser = order.vendor_id ? await this.vendors.userOf(order.vendor_id) : null;
     const event: OrderChangedEvent = { action, order };
     this.gateway.emitToUsers([vendorUser, order.technician_id, previousTechnicianId], REALTIME_EVENTS.orderChanged, event);
-    if (action === 'assigned' && order.technician_id !== previousTechnicianId) this.push.orderAssigned(order);
+    if (action === 'assigned' && order.technician_id !== previousTechnicianId) await this.push.orderAssigned(order);
   }
 }

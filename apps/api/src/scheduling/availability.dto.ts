@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Nullable, Optional } from '../common/field-rules.js';
 import type { CreateTimeOffRequest, WeeklyHoursEntry } from '@fixflow/contracts';
 import { IsServiceDate, IsTimeSlot } from './slot-fields.js';
 
@@ -37,12 +38,12 @@ export class CreateTimeOffDto implements CreateTimeOffRequest {
   date: string;
 
   @ApiPropertyOptional({ example: 'all_day' })
-  @IsOptional()
+  @Optional()
   @IsTimeSlot()
   time_slot?: string;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @IsString()
   @MaxLength(500)
   reason?: string | null;

@@ -1,4 +1,4 @@
-import { isServiceDate, isTimeSlot, slotRange, slotWindow } from './time-slots.js';
+import { isServiceDate, isTimeSlot, slotRange, slotWindow, todayIn } from './time-slots.js';
 
 describe('time slots (PRODUCT.md "Time")', () => {
   it.each([
@@ -26,6 +26,13 @@ describe('time slots (PRODUCT.md "Time")', () => {
     ['2028-02-29', true],
     ['2026-13-01', false],
     ['05/03/2026', false],
+    ['0100-01-01', false],
+    ['1899-12-31', false],
+    ['1900-01-01', true],
+    ['2200-12-31', true],
+    ['2201-01-01', false],
+    ['9999-12-31', false],
+    ['+02026-01-01', false],
   ])('service date %s valid: %s', (value, valid) => {
     expect(isServiceDate(value)).toBe(valid);
   });
@@ -41,5 +48,18 @@ describe('time slots (PRODUCT.md "Time")', () => {
     const range = slotRange(date, slot, zone);
     expect(range?.start.toISOString()).toBe(start);
     expect(range?.end.toISOString()).toBe(end);
+  });
+
+  it('has no range for a date outside the years it accepts, whatever the slot', () => {
+    expect(slotRange('9999-12-31', '23:00-24:00', 'UTC')).toBeNull();
+    expect(slotRange('0100-01-01', 'morning', 'Pacific/Kiritimati')).toBeNull();
+  });
+
+  it.each([
+    ['UTC', '2026-06-10T23:30:00Z', '2026-06-10'],
+    ['Pacific/Kiritimati', '2026-06-10T23:30:00Z', '2026-06-11'],
+    ['America/Los_Angeles', '2026-06-11T03:00:00Z', '2026-06-10'],
+  ])('in %s at %s it is %s', (zone, instant, date) => {
+    expect(todayIn(zone, new Date(instant))).toBe(date);
   });
 });

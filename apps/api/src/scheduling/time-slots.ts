@@ -26,21 +26,18 @@ export function isTimeSlot(slot: string): boolean {
   return slotWindow(slot) !== null;
 }
 
-/** yyyy-mm-dd that is a real calendar date. */
+/** The years a date of this API may fall in: enough for any booking, and far from PostgreSQL's and JS's edges. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2200;
+
+/** yyyy-mm-dd that is a real calendar date between FIRST_YEAR and LAST_YEAR. */
 export function isServiceDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
+  const year = Number(match[1]);
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === value;
-}
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
@@ -71,12 +68,21 @@ export function zonedTime(date: string, minutes: number, zone: string): Date {
   return new Date(second);
 }
 
-/** The instants an order's date + slot cover in the vendor's timezone, or null for a bad slot. */
+/** Today's date (yyyy-mm-dd) on `zone`'s wall clock. */
+export function todayIn(zone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The instants an order's date + slot cover in the vendor's timezone, or null for a bad date or slot. */
 export function slotRange(date: string, slot: string, zone: string): { start: Date; end: Date } | null {
   const window = slotWindow(slot);
-  if (!window) return null;
+  if (!window || !isServiceDate(date)) return null;
   return { start: zonedTime(date, window.start, zone), end: zonedTime(date, window.end, zone) };
 }
 
-/** The timezone an order's slot is read in when its vendor (or technician) has none set. */
-export const DEFAULT_TIME_ZONE = 'UTC';
+/** date + slot in `zone` → the tstzrange literal [start, end) an order or a time off holds. */
+export function rangeOf(date: string, slot: string, zone: string): string {
+  const range = slotRange(date, slot, zone);
+  if (!range) throw new Error(`not a time slot: ${slot}`);
+  return `[${range.start.toISOString()},${range.end.toISOString()})`;
+}

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsEmail, IsNumber, Max, Min } from 'class-validator';
+import { Nullable } from '../common/field-rules.js';
 import type { AddRosterTechnicianRequest } from '@fixflow/contracts';
 import { NormalizeEmail } from '../auth/dto/identifiers.js';
 
@@ -10,7 +11,7 @@ export class AddRosterTechnicianDto implements AddRosterTechnicianRequest {
   email: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'percent; null → the vendor\'s default' })
-  @IsOptional()
+  @Nullable()
   @IsNumber()
   @Min(0)
   @Max(100)

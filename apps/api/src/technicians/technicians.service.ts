@@ -1,65 +1,53 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { TechnicianSummary } from '@fixflow/contracts';
-import type { AddRosterTechnicianDto } from './roster.dto.js';
+import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
-import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
-import { VendorTechnician } from '../vendors/vendor-technician.entity.js';
-import { Technician } from './technician.entity.js';
+import { RosterEvents } from '../realtime/roster-events.js';
+import { RosterRepository } from './roster.repository.js';
+import type { Technician } from './technician.entity.js';
+import { TechniciansRepository } from './technicians.repository.js';
 
 /**
- * Technicians as a caller may see them: an admin sees all, a vendor only its roster. A technician
- * off the roster is "not found", the same as one that does not exist, so ids cannot be probed.
+ * Technicians as a caller may see them: an admin sees all, a vendor only its roster (accepted
+ * links). A technician off the roster — or only invited to it — is "not found", the same as one
+ * that does not exist, so ids cannot be probed. Invitations: roster-invitations.service.ts.
  */
 @Injectable()
 export class TechniciansService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly technicians: TechniciansRepository,
+    private readonly roster: RosterRepository,
+    private readonly events: RosterEvents,
+    private readonly access: AccessService,
+  ) {}
 
   async list(caller: Principal): Promise<TechnicianSummary[]> {
+    await this.access.requireAccess(caller, 'technician.read');
     const rates = await this.rosterRates(caller);
-    const where = rates ? { id: { $in: [...rates.keys()] } } : {};
-    const technicians = await this.em.find(Technician, where, { orderBy: { fullName: 'asc', id: 'asc' } });
+    const technicians = await this.technicians.list(rates ? [...rates.keys()] : undefined);
     return technicians.map((technician) => toTechnicianSummary(technician, rates?.get(technician.id) ?? null));
   }
 
   async details(caller: Principal, id: string): Promise<TechnicianSummary> {
+    await this.access.requireAccess(caller, 'technician.read', [id]);
+    const technician = await this.technicians.byId(id);
     const rates = await this.rosterRates(caller);
-    const technician = isUuid(id) && (!rates || rates.has(id)) ? await this.em.findOne(Technician, id) : null;
-    if (!technician) throw new ApiException(HttpStatus.NOT_FOUND, 'NOT_FOUND');
-    return toTechnicianSummary(technician, rates?.get(id) ?? null);
-  }
-
-  /** SPEC.md §7 "Check whether an email exists": a technician found by email joins the roster. */
-  async addToRoster(caller: Principal, dto: AddRosterTechnicianDto): Promise<TechnicianSummary> {
-    const technician = await this.em.findOne(Technician, { email: dto.email });
-    if (!technician) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_EMAIL_NOT_FOUND');
-    const rate = dto.commission_rate === undefined || dto.commission_rate === null ? null : String(dto.commission_rate);
-    const [inserted] = await this.em.execute<{ id: string }[]>(
-      `insert into vendor_technicians (id, vendor_id, technician_id, commission_rate) values (?, ?, ?, ?)
-       on conflict (vendor_id, technician_id) do nothing returning id`,
-      [crypto.randomUUID(), caller.vendorId, technician.id, rate],
-    );
-    if (!inserted) throw new ApiException(HttpStatus.CONFLICT, 'ALREADY_ON_ROSTER');
-    return toTechnicianSummary(technician, rate);
+    return toTechnicianSummary(technician, rates?.get(technician.id) ?? null);
   }
 
   /** Orders already assigned keep their technician; the vendor just cannot assign it any more. */
   async removeFromRoster(caller: Principal, technicianId: string): Promise<void> {
-    const removed = isUuid(technicianId)
-      ? await this.em.execute<{ id: string }[]>('delete from vendor_technicians where vendor_id = ? and technician_id = ? returning id', [
-          caller.vendorId,
-          technicianId,
-        ])
-      : [];
-    if (!removed.length) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
+    await this.access.requireAccess(caller, 'roster.manage', [technicianId]);
+    const removed = caller.vendorId ? await this.roster.deleteAccepted(caller.vendorId, technicianId) : null;
+    if (!removed) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
+    this.events.changed(caller.userId, technicianId, { action: 'removed', invitation_id: removed.id });
   }
 
-  /** The vendor's roster (technician id → commission override); null for an admin, who is not limited to one. */
+  /** The vendor's roster (accepted technician id → commission override); null for an admin, who is not limited to one. */
   private async rosterRates(caller: Principal): Promise<Map<string, string | null> | null> {
     if (caller.role === 'admin') return null;
-    const roster = await this.em.find(VendorTechnician, { vendorId: caller.vendorId ?? '' });
-    return new Map(roster.map((entry) => [entry.technicianId, entry.commissionRate]));
+    return this.roster.acceptedRates(caller.vendorId ?? '');
   }
 }
 

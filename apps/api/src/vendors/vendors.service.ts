@@ -1,82 +1,46 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { VendorDetails, VendorList, VendorStatus, VendorSummary } from '@fixflow/contracts';
+import type { VendorDetails, VendorList, VendorStatus } from '@fixflow/contracts';
+import { AccessService } from '../access/access.service.js';
+import type { Principal } from '../auth/principal.js';
 import { PrincipalCache } from '../auth/principal-cache.js';
-import { isUuid } from '../auth/principals.service.js';
 import { ApiException } from '../common/api-exception.js';
-import { Technician } from '../technicians/technician.entity.js';
-import { VendorTechnician } from './vendor-technician.entity.js';
-import { Vendor } from './vendor.entity.js';
+import { isUuid } from '../common/uuid.js';
+import type { ListVendorsQuery } from './dto/vendors.dto.js';
+import type { Vendor } from './vendor.entity.js';
+import { toVendorSummary, VendorsRepository } from './vendors.repository.js';
 
 /** Vendor moderation for admins: list, look at, activate or suspend. */
 @Injectable()
 export class VendorsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly vendors: VendorsRepository,
     private readonly principals: PrincipalCache,
+    private readonly access: AccessService,
   ) {}
 
-  async list(filter: { search?: string; status?: VendorStatus; limit?: number; offset?: number }): Promise<VendorList> {
-    const search = filter.search?.trim();
-    const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
-    const [rows, total] = await this.em.findAndCount(
-      Vendor,
-      {
-        ...(filter.status ? { status: filter.status } : {}),
-        ...(pattern ? { $or: [{ companyName: { $ilike: pattern } }, { email: { $ilike: pattern } }, { phone: { $ilike: pattern } }] } : {}),
-      },
-      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: filter.limit ?? 50, offset: filter.offset ?? 0 },
-    );
-    return { items: rows.map(toVendorSummary), total };
+  async list(caller: Principal, query: ListVendorsQuery): Promise<VendorList> {
+    await this.access.requireAccess(caller, 'vendor.manage');
+    return this.vendors.list(query);
   }
 
-  async details(id: string): Promise<VendorDetails> {
+  async details(caller: Principal, id: string): Promise<VendorDetails> {
+    await this.access.requireAccess(caller, 'vendor.manage');
     const vendor = await this.find(id);
-    const roster = await this.em.find(VendorTechnician, { vendorId: vendor.id }, { orderBy: { createdAt: 'asc' } });
-    const technicians = await this.em.find(Technician, { id: { $in: roster.map((entry) => entry.technicianId) } });
-    const byId = new Map(technicians.map((technician) => [technician.id, technician]));
-    return {
-      ...toVendorSummary(vendor),
-      technicians: roster.map((entry) => {
-        const technician = byId.get(entry.technicianId);
-        return {
-          technician_id: entry.technicianId,
-          full_name: technician?.fullName ?? null,
-          email: technician?.email ?? null,
-          phone: technician?.phone ?? null,
-          commission_rate: entry.commissionRate === null ? null : Number(entry.commissionRate),
-        };
-      }),
-    };
+    return { ...toVendorSummary(vendor), technicians: await this.vendors.roster(vendor.id) };
   }
 
-  async setStatus(id: string, status: VendorStatus): Promise<VendorDetails> {
+  async setStatus(caller: Principal, id: string, status: VendorStatus): Promise<VendorDetails> {
+    await this.access.requireAccess(caller, 'vendor.manage');
     const vendor = await this.find(id);
-    vendor.status = status;
-    await this.em.flush();
+    await this.vendors.setStatus(vendor, status);
     // Activation and suspension apply to the vendor's next request, on every API process.
     await this.principals.forgetUser(vendor.userId);
-    return this.details(vendor.id);
+    return this.details(caller, vendor.id);
   }
 
   private async find(id: string): Promise<Vendor> {
-    const vendor = isUuid(id) ? await this.em.findOne(Vendor, id) : null;
+    const vendor = isUuid(id) ? await this.vendors.byId(id) : null;
     if (!vendor) throw new ApiException(HttpStatus.NOT_FOUND, 'VENDOR_NOT_FOUND');
     return vendor;
   }
-}
-
-export function toVendorSummary(vendor: Vendor): VendorSummary {
-  return {
-    id: vendor.id,
-    user_id: vendor.userId,
-    company_name: vendor.companyName,
-    email: vendor.email,
-    phone: vendor.phone,
-    city: vendor.city,
-    state: vendor.state,
-    status: vendor.status,
-    timezone: vendor.timezone,
-    created_at: vendor.createdAt.toISOString(),
-  };
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AccountsTestContext, startAccountsApp } from '../support/accounts.js';
+import { type AccountsTestContext, bearer, login, startAccountsApp } from '../support/accounts.js';
 
 describe('rate limiting of the credential routes (per IP and per identifier)', () => {
   let ctx: AccountsTestContext;
@@ -51,5 +51,14 @@ describe('rate limiting of the credential routes (per IP and per identifier)', (
     // Age every counter past the window instead of waiting a minute.
     await ctx.app.get(EntityManager).fork().execute(`update rate_limit_counters set window_started_at = now() - interval '61 seconds'`);
     await attempt('tech@fixflow.test', 'Fixflow-demo-1').expect(200);
+  });
+
+  it('guessing the current password to change it is limited per account, like sign-in', async () => {
+    const session = await login(ctx, 'tech2@fixflow.test');
+    const change = (current: string) =>
+      ctx.http().put('/api/auth/password').set('Authorization', bearer(session)).send({ current_password: current, password: 'Lantern-gravel-42' });
+    for (let i = 0; i < 3; i += 1) await change('Wrong-pass-99').expect(400);
+    const res = await change('Fixflow-demo-1').expect(429);
+    expect(res.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
   });
 });

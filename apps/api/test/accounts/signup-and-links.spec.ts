@@ -132,6 +132,31 @@ describe('sign-up, email confirmation, recovery and password change', () => {
     await ctx.http().post('/api/auth/login').send({ email: 'tech2@fixflow.test', password: 'Fixflow-demo-1' }).expect(400);
     await ctx.http().get('/api/me').set('Authorization', bearer(elsewhere)).expect(401);
     await ctx.http().get('/api/me').set('Authorization', bearer(hash.access_token)).expect(200);
+    // The recovery is spent: the same session now changes the password like any other, with the current one.
+    const again = await ctx.http().put('/api/auth/password').set('Authorization', bearer(hash.access_token)).send({ password: 'Another-gravel-43' }).expect(400);
+    expect(again.body).toMatchObject({ code: 'CURRENT_PASSWORD_REQUIRED' });
+  });
+
+  it('a signed-in session changes its password only with the current one (none or wrong → 400, en and ru)', async () => {
+    const session = await login(ctx, 'vendor2@fixflow.test');
+    const elsewhere = await login(ctx, 'vendor2@fixflow.test');
+    const change = (body: Record<string, unknown>, language = 'en') =>
+      ctx.http().put('/api/auth/password').set('Authorization', bearer(session)).set('Accept-Language', language).send(body);
+
+    const missing = await change({ password: STRONG }).expect(400);
+    expect(missing.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password to set a new one' });
+    const wrong = await change({ password: STRONG, current_password: 'Not-the-password-1' }).expect(400);
+    expect(wrong.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_INVALID', message: 'The current password is not correct' });
+    const wrongRu = await change({ password: STRONG, current_password: 'Not-the-password-1' }, 'ru').expect(400);
+    expect(wrongRu.body).toMatchObject({ code: 'CURRENT_PASSWORD_INVALID', message: 'Текущий пароль указан неверно' });
+    // Nothing changed by the refusals: the old password and the other session still work.
+    await login(ctx, 'vendor2@fixflow.test');
+    await ctx.http().get('/api/me').set('Authorization', bearer(elsewhere)).expect(200);
+
+    await change({ password: STRONG, current_password: 'Fixflow-demo-1' }).expect(200);
+    await login(ctx, 'vendor2@fixflow.test', STRONG);
+    await ctx.http().post('/api/auth/login').send({ email: 'vendor2@fixflow.test', password: 'Fixflow-demo-1' }).expect(400);
+    await ctx.http().get('/api/me').set('Authorization', bearer(elsewhere)).expect(401);
   });
 
   it('PUT /api/auth/password without a session → 401 Not authenticated', async () => {

@@ -29,6 +29,21 @@ describe('Web Push: VAPID key, subscriptions, notify, and the push on assignment
     ctx.http().post('/api/push/subscriptions').set('Authorization', ctx.as(who)).set('Accept-Language', language).send(subscriber.subscription());
   const subscriptionRows = (endpoint: string) =>
     ctx.app.get(EntityManager).fork().execute<{ user_id: string; p256dh: string }[]>('select user_id, p256dh from push_subscriptions where endpoint = ?', [endpoint]);
+  /** The push jobs of one subscription, as pg-boss keeps them (state, attempts beyond the first). */
+  const pushJobs = (endpoint: string) =>
+    ctx.app
+      .get(EntityManager)
+      .fork()
+      .execute<{ state: string; retry_count: number }[]>(
+        `select state, retry_count from pgboss.job where name = 'push-to-technician' and data->>'endpoint' = ? order by created_on`,
+        [endpoint],
+      );
+  /** Polls until the jobs of a subscription read as expected (a worker finishes them in the background). */
+  const jobsSettle = async (endpoint: string, expected: { state: string; retry_count: number }[]) => {
+    const deadline = Date.now() + 20_000;
+    while (JSON.stringify(await pushJobs(endpoint)) !== JSON.stringify(expected) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await pushJobs(endpoint)).toEqual(expected);
+  };
   const notify = (who: 'admin' | 'vendor' | 'vendor2' | 'tech', body: Record<string, unknown>) =>
     ctx.http().post('/api/push/notify').set('Authorization', ctx.as(who)).send(body);
 
@@ -189,6 +204,24 @@ describe('Web Push: VAPID key, subscriptions, notify, and the push on assignment
     expect(message).toMatchObject({ title: 'Назначен новый заказ', url: `/orders/${order.id}`, data: { action: 'order_assigned', order_id: order.id } });
     expect(message.body).toContain(order.invoice_number);
     expect(message.body).toContain('вечер, 16:00–20:00');
+    await jobsSettle(phone.endpoint, [{ state: 'completed', retry_count: 0 }]);
+  });
+
+  it('an assignment push is a job written before the answer; refused twice (500), it is retried after a delay each time, then delivered', async () => {
+    const phone = browser();
+    await subscribe('tech', phone).expect(201);
+    pushService.answerNext(phone.path, 500, 500);
+    const order = await ctx.createOrder('vendor', { service_date: freshDate() });
+    await ctx.http().post(`/api/orders/${order.id}/assign`).set('Authorization', ctx.as('vendor')).send({ technician_id: ctx.sessions.tech.user.id }).expect(200);
+    expect(await pushJobs(phone.endpoint)).toHaveLength(1);
+
+    await jobsSettle(phone.endpoint, [{ state: 'completed', retry_count: 2 }]);
+    const attempts = pushService.pushesTo(phone.path);
+    expect(attempts.map((push) => push.status)).toEqual([500, 500, 201]);
+    // Backoff: retryDelay 1 s doubled per attempt, with jitter; never straight away.
+    expect(attempts[1].at - attempts[0].at).toBeGreaterThanOrEqual(1_000);
+    expect(attempts[2].at - attempts[1].at).toBeGreaterThanOrEqual(1_000);
+    expect(phone.decrypt(attempts[2].body)).toMatchObject({ title: 'New order assigned', data: { action: 'order_assigned', order_id: order.id } });
   });
 
   it('an assignment still succeeds when the technician\'s push service is down', async () => {

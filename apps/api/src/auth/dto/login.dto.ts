@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { LoginRequest } from '@fixflow/contracts';
-import { E164, NormalizeEmail, NormalizePhone } from './identifiers.js';
+import { IsPhone } from '../../common/field-rules.js';
+import { NormalizeEmail, NormalizePhone } from './identifiers.js';
 
 export class LoginDto implements LoginRequest {
   @ApiPropertyOptional({ example: 'vendor@fixflow.test' })
@@ -14,7 +15,7 @@ export class LoginDto implements LoginRequest {
   @ApiPropertyOptional({ example: '+15551234567' })
   @IsOptional()
   @NormalizePhone()
-  @Matches(E164, { message: 'phone must be in E.164 format, for example +15551234567' })
+  @IsPhone()
   phone?: string;
 
   @ApiProperty({ example: 'Fixflow-demo-1' })

@@ -29,4 +29,10 @@ export class UpdatePasswordDto {
   @IsString()
   @MaxLength(1024)
   password: string;
+
+  @ApiPropertyOptional({ description: 'Required, except on the session a recovery link started (the password was forgotten)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1024)
+  current_password?: string;
 }

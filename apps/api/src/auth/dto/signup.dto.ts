@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsOptional, IsString, IsTimeZone, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
 import { SIGNUP_ROLES, type SignupRequest, type SignupRole } from '@fixflow/contracts';
-import { E164, NormalizeEmail, NormalizePhone } from './identifiers.js';
+import { IsPhone, NotBlank } from '../../common/field-rules.js';
+import { NormalizeEmail, NormalizePhone } from './identifiers.js';
 
 /**
  * Email/phone/password are optional here on purpose: leaving them out must answer SPEC.md's
@@ -18,7 +19,7 @@ export class SignupDto implements SignupRequest {
   @ApiPropertyOptional({ example: '+15551234567', description: 'E.164' })
   @IsOptional()
   @NormalizePhone()
-  @Matches(E164, { message: 'phone must be in E.164 format, for example +15551234567' })
+  @IsPhone()
   phone?: string;
 
   @ApiProperty({ example: 'Fixflow-demo-1' })
@@ -34,12 +35,14 @@ export class SignupDto implements SignupRequest {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
+  @NotBlank()
   @MaxLength(200)
   full_name?: string;
 
   @ApiPropertyOptional({ description: 'A vendor\'s company; defaults to full_name' })
   @IsOptional()
   @IsString()
+  @NotBlank()
   @MaxLength(200)
   company_name?: string;
 

@@ -8,7 +8,7 @@ import { User } from './user.entity.js';
  */
 @Entity({ tableName: 'auth_sessions' })
 export class AuthSession {
-  [OptionalProps]?: 'createdAt' | 'revokedAt';
+  [OptionalProps]?: 'createdAt' | 'revokedAt' | 'recoveredAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
@@ -21,4 +21,11 @@ export class AuthSession {
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt: Date | null = null;
+
+  /**
+   * When a recovery link started this session: it may then set a new password without the
+   * current one (forgotten), once, within the link's lifetime. Null for every other session.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  recoveredAt: Date | null = null;
 }

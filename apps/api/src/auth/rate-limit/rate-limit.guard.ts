@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { normalizePhone } from '@fixflow/contracts/phone';
 import { ApiException } from '../../common/api-exception.js';
 import { AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
 import { RateLimiterService } from './rate-limiter.service.js';
@@ -19,7 +20,7 @@ export const RateLimited = (options: RateLimitOptions) => SetMetadata(RATE_LIMIT
 export function identifierOf(body: unknown): string | null {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as { email?: unknown; phone?: unknown };
   if (typeof fields.email === 'string' && fields.email.trim()) return fields.email.trim().toLowerCase();
-  if (typeof fields.phone === 'string' && fields.phone.trim()) return fields.phone.replace(/[\s\-().]/g, '');
+  if (typeof fields.phone === 'string' && fields.phone.trim()) return normalizePhone(fields.phone) ?? fields.phone.replace(/[\s\-().]/g, '');
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsPhone, NotBlank, Nullable, Optional, ToE164 } from '../../common/field-rules.js';
 import {
   ORDER_SOURCES,
   ORDER_STATUSES,
@@ -12,8 +12,9 @@ import {
   type TransitionOrderRequest,
   type AssignOrderRequest,
 } from '@fixflow/contracts';
+import { KeysetQueryDto } from '../../common/keyset-page.js';
 import { ContactFieldsDto } from '../../customers/contact-fields.dto.js';
-import { EmptyToNull, IsCustomerPhone, ToE164 } from '../../customers/customer-fields.js';
+import { EmptyToNull } from '../../customers/customer-fields.js';
 import { IsServiceDate, IsTimeSlot } from '../../scheduling/slot-fields.js';
 
 const VENDOR_SOURCES = ORDER_SOURCES.filter((source) => source !== PERSONAL_ORDER_SOURCE);
@@ -21,33 +22,33 @@ const VENDOR_SOURCES = ORDER_SOURCES.filter((source) => source !== PERSONAL_ORDE
 /** The fields every order body shares; all optional here, required ones re-declared below. */
 class OrderFieldsDto extends ContactFieldsDto {
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(100)
   appliance_type?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(4000)
   issue_description?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   taxable?: boolean;
 
   @ApiPropertyOptional({ description: 'percent, 0–100' })
-  @IsOptional()
+  @Optional()
   @IsNumber({}, { message: 'tax_rate must be a number' })
   @Min(0)
   @Max(100)
   tax_rate?: number;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(2000)
@@ -58,12 +59,13 @@ export class CreateOrderDto extends OrderFieldsDto implements CreateOrderRequest
   @ApiProperty({ example: 'Jane Doe' })
   @IsString({ message: 'customer_name must be a string' })
   @IsNotEmpty({ message: 'customer_name is required' })
+  @NotBlank()
   @MaxLength(200)
   customer_name: string;
 
   @ApiProperty({ example: '(512) 555-0134', description: 'stored in E.164' })
   @ToE164()
-  @IsCustomerPhone()
+  @IsPhone()
   phone: string;
 
   @ApiProperty({ example: '2026-12-01' })
@@ -74,112 +76,106 @@ export class CreateOrderDto extends OrderFieldsDto implements CreateOrderRequest
   @IsTimeSlot()
   time_slot: string;
 
-  @ApiPropertyOptional({ enum: VENDOR_SOURCES })
-  @IsOptional()
+  @ApiPropertyOptional({ enum: VENDOR_SOURCES, description: 'Any source but technician_personal' })
+  @Optional()
   @IsIn(VENDOR_SOURCES)
   order_source?: Exclude<OrderSource, typeof PERSONAL_ORDER_SOURCE>;
 }
 
 export class UpdateOrderDto extends OrderFieldsDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'customer_name must be a string' })
   @IsNotEmpty({ message: 'customer_name is required' })
+  @NotBlank()
   @MaxLength(200)
   customer_name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @ToE164()
-  @IsCustomerPhone()
+  @IsPhone()
   phone?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsServiceDate()
   service_date?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsTimeSlot()
   time_slot?: string;
 }
 
 /** SPEC.md §5: every field optional; the personal booking defaults fill what is missing. */
 export class CreatePersonalOrderDto extends OrderFieldsDto implements CreatePersonalOrderRequest {
-  @ApiPropertyOptional()
-  @IsOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, description: "null or blank → 'Personal Booking'" })
+  @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(200)
-  customer_name?: string;
+  customer_name?: string | null;
 
-  @ApiPropertyOptional({ description: 'kept as typed; a personal booking has no customer record' })
-  @IsOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, description: "E.164 like every phone; null or blank → SPEC.md's placeholder 000-000-0000" })
+  @Nullable()
   @EmptyToNull()
-  @IsString()
-  @MaxLength(40)
-  phone?: string;
+  @ToE164()
+  @IsPhone({ placeholder: true })
+  phone?: string | null;
 
   @ApiProperty({ example: '2026-12-01' })
   @IsServiceDate()
   service_date: string;
 
   @ApiPropertyOptional({ example: 'morning' })
-  @IsOptional()
+  @Optional()
   @IsTimeSlot()
   time_slot?: string;
 }
 
 export class AssignOrderDto implements AssignOrderRequest {
-  @ApiProperty()
+  @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'technician_id must be a technician id' })
   technician_id: string;
 }
 
 export class TransitionOrderDto implements TransitionOrderRequest {
-  @ApiProperty({ enum: ORDER_STATUSES })
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   @IsIn(ORDER_STATUSES, { message: `to must be one of ${ORDER_STATUSES.join(', ')}` })
   to: OrderStatus;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(1000)
   reason?: string;
 }
 
-export class OrderListQueryDto {
+export class OrderListQueryDto extends KeysetQueryDto {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   @IsOptional()
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
 
+  @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID('all')
   technician_id?: string;
 
+  @ApiPropertyOptional({ format: 'date', description: 'service_date from (inclusive)' })
   @IsOptional()
   @IsServiceDate()
   date_from?: string;
 
+  @ApiPropertyOptional({ format: 'date', description: 'service_date to (inclusive)' })
   @IsOptional()
   @IsServiceDate()
   date_to?: string;
 
+  @ApiPropertyOptional({ description: 'Part of the customer name, phone, invoice number or address', maxLength: 200 })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   search?: string;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
 }

@@ -1,9 +1,9 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { VENDOR_STATUSES, type VendorStatus } from '@fixflow/contracts';
+import { KeysetQueryDto } from '../../common/keyset-page.js';
 
-export class ListVendorsQuery {
+export class ListVendorsQuery extends KeysetQueryDto {
   @ApiPropertyOptional({ description: 'Part of the company name, email or phone' })
   @IsOptional()
   @IsString()
@@ -14,21 +14,6 @@ export class ListVendorsQuery {
   @IsOptional()
   @IsIn(VENDOR_STATUSES)
   status?: VendorStatus;
-
-  @ApiPropertyOptional({ default: 50, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
-  limit?: number;
-
-  @ApiPropertyOptional({ default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  offset?: number;
 }
 
 export class UpdateVendorDto {

@@ -1,0 +1,108 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import type { Principal } from '../auth/principal.js';
+
+/** A condition on one table alias, to AND into a query: how lists stay inside the caller's scope. */
+export interface Scope {
+  sql: string;
+  params: unknown[];
+}
+
+const NOTHING: Scope = { sql: 'false', params: [] };
+const EVERYTHING: Scope = { sql: 'true', params: [] };
+
+/**
+ * "On the vendor's roster", defined once: every check that a vendor may see, assign, notify or
+ * take off a technician reads this: only an accepted invitation counts, a pending one never.
+ */
+const ROSTER_SQL = "select technician_id::text as id from vendor_technicians where vendor_id = ? and status = 'accepted'";
+
+/**
+ * Every relationship the access policy asks about — who owns an order, who is assigned to it,
+ * whose roster a technician is on, whose customer, whose time off or notification — and nothing
+ * else. Each check takes a set of ids and answers the subset the caller may reach (immich's
+ * access repository), so one query serves one id or many. Ids must already be uuids.
+ */
+@Injectable()
+export class AccessRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Which orders a caller may see, as one condition on alias `o`: a vendor its orders, a
+   * technician those assigned to it (its personal bookings included), an admin all.
+   */
+  orderScope(caller: Principal): Scope {
+    switch (caller.role) {
+      case 'admin':
+        return EVERYTHING;
+      case 'vendor':
+        return caller.vendorId ? { sql: 'o.vendor_id = ?', params: [caller.vendorId] } : NOTHING;
+      case 'technician':
+        return { sql: 'o.technician_id = ?', params: [caller.userId] };
+      default:
+        return NOTHING;
+    }
+  }
+
+  /** Which customers a caller may see, on alias `c`: a vendor its own, an admin every vendor's. */
+  customerScope(caller: Principal): Scope {
+    if (caller.role === 'admin') return EVERYTHING;
+    return caller.role === 'vendor' && caller.vendorId ? { sql: 'c.vendor_id = ?', params: [caller.vendorId] } : NOTHING;
+  }
+
+  async orders(caller: Principal, ids: string[]): Promise<Set<string>> {
+    const scope = this.orderScope(caller);
+    return this.ids(`select o.id::text as id from orders o where o.id in (?) and (${scope.sql})`, [ids, ...scope.params], ids);
+  }
+
+  /** Orders the caller owns: its vendor's, or for a technician its own personal bookings; an admin owns all. */
+  async ownedOrders(caller: Principal, ids: string[]): Promise<Set<string>> {
+    if (caller.role === 'admin' || caller.role === 'vendor') return this.orders(caller, ids);
+    if (caller.role !== 'technician') return new Set();
+    return this.ids('select id::text as id from orders where id in (?) and technician_id = ? and order_source = ?', [ids, caller.userId, PERSONAL_ORDER_SOURCE], ids);
+  }
+
+  async customers(caller: Principal, ids: string[]): Promise<Set<string>> {
+    const scope = this.customerScope(caller);
+    return this.ids(`select c.id::text as id from customers c where c.id in (?) and (${scope.sql})`, [ids, ...scope.params], ids);
+  }
+
+  /** Technicians a caller may look at: an admin any, a vendor those on its roster, a technician itself. */
+  async technicians(caller: Principal, ids: string[]): Promise<Set<string>> {
+    switch (caller.role) {
+      case 'admin':
+        return this.ids('select id::text as id from technicians where id in (?)', [ids], ids);
+      case 'vendor':
+        return caller.vendorId ? this.onRoster(caller.vendorId, ids) : new Set();
+      case 'technician':
+        return new Set(ids.filter((id) => id === caller.userId));
+      default:
+        return new Set();
+    }
+  }
+
+  async onRoster(vendorId: string, ids: string[]): Promise<Set<string>> {
+    return this.ids(`${ROSTER_SQL} and technician_id in (?)`, [vendorId, ids], ids);
+  }
+
+  /** The whole roster of a vendor, for listing it. */
+  async rosterOf(vendorId: string): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string }[]>(ROSTER_SQL, [vendorId]);
+    return rows.map((row) => row.id);
+  }
+
+  async ownTimeOff(technicianId: string, ids: string[]): Promise<Set<string>> {
+    return this.ids('select id::text as id from technician_time_off where id in (?) and technician_id = ?', [ids, technicianId], ids);
+  }
+
+  async ownNotifications(userId: string, ids: string[]): Promise<Set<string>> {
+    return this.ids('select id::text as id from notifications where id in (?) and user_id = ?', [ids, userId], ids);
+  }
+
+  private async ids(sql: string, params: unknown[], asked: string[]): Promise<Set<string>> {
+    if (!asked.length) return new Set();
+    const rows = await this.em.execute<{ id: string }[]>(sql, params);
+    return new Set(rows.map((row) => row.id));
+  }
+}

@@ -1,0 +1,90 @@
+import type { ErrorCode, Role } from '@fixflow/contracts';
+
+/**
+ * Everything a caller can ask the API to do, one name per kind of act. Each service method that
+ * serves a caller names one of these in its first line: `access.requireAccess(caller, permission, ids)`.
+ */
+export type Permission =
+  // The account itself: open to every signed-in user whatever its role or status.
+  | 'profile.read'
+  | 'profile.write'
+  | 'session.end'
+  | 'password.change'
+  | 'push.subscription'
+  // Orders.
+  | 'order.read'
+  | 'order.create'
+  | 'order.personal'
+  | 'order.write'
+  | 'order.transition'
+  | 'order.assign'
+  // Customers, technicians and the roster.
+  | 'customer.read'
+  | 'customer.create'
+  | 'technician.read'
+  | 'roster.manage'
+  | 'roster.answer'
+  | 'availability.read'
+  | 'availability.write'
+  | 'busy-slots.read'
+  // The caller's own notifications, pushing to technicians.
+  | 'notification.read'
+  | 'notification.write'
+  | 'push.notify'
+  // Home pages and platform administration.
+  | 'dashboard.vendor'
+  | 'dashboard.admin'
+  | 'vendor.manage'
+  | 'outbox.read';
+
+export interface PermissionRule {
+  /** Who may ever do it; anyone else gets 403 FORBIDDEN (or `refused`). `'any'`: also a user with no profile row. */
+  roles: readonly Role[] | 'any';
+  /** Also for a pending/suspended vendor or an inactive technician/admin: what such an account still needs. */
+  anyStatus?: true;
+  /** The answer to a role that may not, where SPEC.md gives one other than 403 FORBIDDEN. */
+  refused?: { status: 403 | 404; code: ErrorCode };
+  /** The answer for ids outside the caller's scope: always 404, so ids cannot be probed. */
+  notFound?: ErrorCode;
+}
+
+const ALL_ROLES = ['vendor', 'technician', 'admin'] as const;
+const NO_VENDOR_RECORD = { status: 404, code: 'VENDOR_NOT_FOUND' } as const;
+
+/** The whole policy: which roles may do what, and what answers a row outside their scope. */
+export const PERMISSIONS: Record<Permission, PermissionRule> = {
+  'profile.read': { roles: 'any', anyStatus: true },
+  'profile.write': { roles: 'any', anyStatus: true },
+  'session.end': { roles: 'any', anyStatus: true },
+  'password.change': { roles: 'any', anyStatus: true },
+  'push.subscription': { roles: 'any', anyStatus: true },
+
+  'order.read': { roles: ALL_ROLES, notFound: 'ORDER_NOT_FOUND' },
+  // SPEC.md §7 "Create order": no vendor record for the user is 'Vendor not found'.
+  'order.create': { roles: ['vendor'], refused: NO_VENDOR_RECORD },
+  'order.personal': { roles: ['technician'] },
+  // Seen but not owned (the assigned technician) is 403; not seen is 404.
+  'order.write': { roles: ALL_ROLES, notFound: 'ORDER_NOT_FOUND' },
+  // Which moves each actor may make is the state machine's (order-state-machine.ts).
+  'order.transition': { roles: ALL_ROLES, notFound: 'ORDER_NOT_FOUND' },
+  'order.assign': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
+
+  'customer.read': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },
+  'customer.create': { roles: ['vendor'] },
+  'technician.read': { roles: ['vendor', 'admin'], notFound: 'NOT_FOUND' },
+  'roster.manage': { roles: ['vendor'], notFound: 'TECHNICIAN_NOT_FOUND' },
+  // The technician's answer to a vendor's invitation to its roster.
+  'roster.answer': { roles: ['technician'] },
+  'availability.read': { roles: ALL_ROLES, notFound: 'TECHNICIAN_NOT_FOUND' },
+  'availability.write': { roles: ['technician'], notFound: 'NOT_FOUND' },
+  'busy-slots.read': { roles: ALL_ROLES, notFound: 'TECHNICIAN_NOT_FOUND' },
+
+  'notification.read': { roles: ALL_ROLES },
+  'notification.write': { roles: ALL_ROLES, notFound: 'NOT_FOUND' },
+  'push.notify': { roles: ['vendor', 'admin'], notFound: 'TECHNICIAN_NOT_FOUND' },
+
+  'dashboard.vendor': { roles: ['vendor'] },
+  'dashboard.admin': { roles: ['admin'] },
+  'vendor.manage': { roles: ['admin'] },
+  'outbox.read': { roles: ['admin'] },
+};

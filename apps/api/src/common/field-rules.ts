@@ -1,0 +1,48 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { normalizePhone, PERSONAL_BOOKING_PHONE } from '@fixflow/contracts/phone';
+
+/*
+ * The field rules every DTO shares. A custom rule is named by its FieldErrorCode, so the
+ * validation pipe reports it with that code and no mapping table.
+ */
+
+/**
+ * May be left out, but not sent as null: in a PATCH, null means "clear", and this field cannot be
+ * cleared. (class-validator's IsOptional lets null through to a NOT NULL column.)
+ */
+export const Optional = () =>
+  applyDecorators(
+    ValidateIf((_dto, value) => value !== undefined),
+    ValidateBy({ name: 'REQUIRED', validator: { validate: (value) => value !== null, defaultMessage: (args) => `${args?.property} must not be null` } }),
+  );
+
+/** May be left out or sent as null, which clears it. */
+export const Nullable = () => IsOptional();
+
+/** Text that is not only spaces: "   " is no name. (An empty one is IsNotEmpty's to refuse, where it must be.) */
+export const NotBlank = () =>
+  ValidateBy({
+    name: 'BLANK',
+    validator: {
+      validate: (value) => typeof value !== 'string' || value === '' || value.trim().length > 0,
+      defaultMessage: (args) => `${args?.property} must not be blank`,
+    },
+  });
+
+/** A phone as typed becomes E.164 (the one rule in @fixflow/contracts/phone); anything else stays, for IsPhone to refuse. */
+export const ToE164 = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normalizePhone(value) ?? value) : value));
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** After ToE164: an E.164 number (or, with `placeholder`, SPEC.md §5's personal booking phone). */
+export const IsPhone = (options: { placeholder?: boolean } = {}) =>
+  ValidateBy({
+    name: 'INVALID_PHONE',
+    validator: {
+      validate: (value) => typeof value === 'string' && (E164.test(value) || (options.placeholder === true && value === PERSONAL_BOOKING_PHONE)),
+      defaultMessage: (args) => `${args?.property} must be a phone number, for example +15551234567 or (555) 123-4567`,
+    },
+  });

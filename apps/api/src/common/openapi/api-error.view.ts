@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import {
+  type ApiError,
+  ERROR_MESSAGES,
+  type ErrorCode,
+  FIELD_ERROR_MESSAGES,
+  type FieldErrorCode,
+  type FieldProblem,
+  WEAK_PASSWORD_REASONS,
+  type WeakPasswordReason,
+} from '@fixflow/contracts';
+import type { FieldError } from '../api-exception.js';
+import { BusySlotView } from './busy-slot.view.js';
+
+/** One field's problem in a 400 VALIDATION_FAILED answer. */
+@ApiSchema({ name: 'FieldError' })
+export class FieldErrorView implements FieldError {
+  @ApiProperty({ description: "The field's path, e.g. `keys.p256dh`" })
+  field: string;
+
+  @ApiProperty()
+  message: string;
+}
+
+/** One field's problem with its catalogue code, for a form to show in its own language. */
+@ApiSchema({ name: 'FieldProblem' })
+export class FieldProblemView implements FieldProblem {
+  @ApiProperty({ description: "The field's path, e.g. `keys.p256dh`" })
+  field: string;
+
+  @ApiProperty({ enum: Object.keys(FIELD_ERROR_MESSAGES), enumName: 'FieldErrorCode' })
+  code: FieldErrorCode;
+
+  @ApiProperty({ description: "The code's message in the caller's language, its limits filled in" })
+  message: string;
+
+  @ApiPropertyOptional({ type: 'number', description: 'TOO_LONG, TOO_LARGE, TOO_MANY: the most allowed' })
+  max?: number;
+
+  @ApiPropertyOptional({ type: 'number', description: 'TOO_SHORT, TOO_SMALL: the least allowed' })
+  min?: number;
+
+  @ApiPropertyOptional({ description: 'NOT_ONE_OF: the values allowed, comma-separated' })
+  allowed?: string;
+}
+
+@ApiSchema({ name: 'WeakPasswordReasonEntry' })
+export class WeakPasswordReasonView {
+  @ApiProperty({ enum: WEAK_PASSWORD_REASONS, enumName: 'WeakPasswordReason' })
+  code: WeakPasswordReason;
+
+  @ApiProperty()
+  message: string;
+}
+
+/** The body of every error answer; each operation's responses narrow `code` to the codes it can answer. */
+@ApiSchema({ name: 'ApiError' })
+export class ApiErrorView implements ApiError {
+  @ApiProperty({ type: 'integer', example: 404 })
+  statusCode: number;
+
+  @ApiProperty({ enum: Object.keys(ERROR_MESSAGES), enumName: 'ErrorCode' })
+  code: ErrorCode;
+
+  @ApiProperty({ description: "The catalogue's message in the caller's language (Accept-Language)" })
+  message: string;
+
+  @ApiPropertyOptional({ type: [FieldErrorView], description: "VALIDATION_FAILED: the fields at fault, in the validator's English" })
+  errors?: FieldErrorView[];
+
+  @ApiPropertyOptional({ type: [FieldProblemView], description: 'VALIDATION_FAILED: the same problems with a code each, in the caller\'s language' })
+  fields?: FieldProblemView[];
+
+  @ApiPropertyOptional({ type: [WeakPasswordReasonView], description: 'WEAK_PASSWORD: why the password was refused' })
+  reasons?: WeakPasswordReasonView[];
+
+  @ApiPropertyOptional({ type: () => BusySlotView, description: "SLOT_TAKEN: the technician's slot in the way" })
+  slot?: BusySlotView;
+}

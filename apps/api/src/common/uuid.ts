@@ -1,0 +1,4 @@
+/** A malformed id would make PostgreSQL raise instead of finding nothing: checked before any query. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

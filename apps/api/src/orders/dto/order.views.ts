@@ -1,0 +1,155 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import {
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  orderLabels,
+  type Order,
+  type OrderDetails,
+  type OrderHistoryEntry,
+  type OrderList,
+  type OrderSource,
+  type OrderStatus,
+  type OrderTechnician,
+  type TechnicianOrderLabel,
+  type VendorOrderLabel,
+} from '@fixflow/contracts';
+
+/** Every label the contracts' label table can give, read from the table itself. */
+const LABELS = ORDER_STATUSES.flatMap((status) => [orderLabels(status, false), orderLabels(status, true)]);
+const VENDOR_LABELS = [...new Set(LABELS.map((labels) => labels.vendor_status))];
+const TECHNICIAN_LABELS = [...new Set(LABELS.map((labels) => labels.technician_status))];
+
+@ApiSchema({ name: 'OrderTechnician' })
+export class OrderTechnicianView implements OrderTechnician {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  full_name: string | null;
+}
+
+@ApiSchema({ name: 'Order' })
+export class OrderView implements Order {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'INV-1042' })
+  invoice_number: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "null for a technician's personal booking" })
+  vendor_id: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  customer_id: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  technician_id: string | null;
+
+  @ApiProperty({ type: () => OrderTechnicianView, nullable: true })
+  technician: OrderTechnicianView | null;
+
+  @ApiProperty({ enum: ORDER_SOURCES, enumName: 'OrderSource' })
+  order_source: OrderSource;
+
+  @ApiProperty()
+  customer_name: string;
+
+  @ApiProperty({ description: 'E.164 for a customer; as typed on a personal booking' })
+  phone: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'email' })
+  email: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  address: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  city: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  state: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  zip_code: string | null;
+
+  @ApiProperty({ format: 'date' })
+  service_date: string;
+
+  @ApiProperty({ example: 'morning', description: "A named slot or 'HH:MM-HH:MM' in the vendor's timezone" })
+  time_slot: string;
+
+  @ApiProperty({ format: 'date-time' })
+  starts_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  ends_at: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  appliance_type: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  issue_description: string | null;
+
+  @ApiProperty()
+  taxable: boolean;
+
+  @ApiProperty({ description: 'percent, 0–100' })
+  tax_rate: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  invoice_message: string | null;
+
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
+  status: OrderStatus;
+
+  @ApiProperty({ enum: TECHNICIAN_LABELS, enumName: 'TechnicianOrderLabel' })
+  technician_status: TechnicianOrderLabel;
+
+  @ApiProperty({ enum: VENDOR_LABELS, enumName: 'VendorOrderLabel' })
+  vendor_status: VendorOrderLabel;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+@ApiSchema({ name: 'OrderHistoryEntry' })
+export class OrderHistoryEntryView implements OrderHistoryEntry {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', nullable: true, description: 'null for the creation' })
+  from: OrderStatus | null;
+
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
+  to: OrderStatus;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  actor_id: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  actor_role: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  reason: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+}
+
+@ApiSchema({ name: 'OrderDetails' })
+export class OrderDetailsView extends OrderView implements OrderDetails {
+  @ApiProperty({ type: [OrderHistoryEntryView] })
+  history: OrderHistoryEntryView[];
+}
+
+@ApiSchema({ name: 'OrderList' })
+export class OrderListView implements OrderList {
+  @ApiProperty({ type: [OrderView] })
+  items: OrderView[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last' })
+  next_cursor: string | null;
+}

@@ -1,0 +1,262 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Order } from '@fixflow/contracts';
+import { type AccountsTestContext, bearer, DEMO_PASSWORD, startAccountsApp } from '../support/accounts.js';
+import { freshDate } from '../support/orders.js';
+import { NotificationsService } from '../../src/notifications/notifications.service.js';
+import { RosterRepository } from '../../src/technicians/roster.repository.js';
+import { type Caller, type Callers, CALLERS, freshPhone, newOrder, signIn, signInCallers, signUp } from './callers.js';
+
+/**
+ * THE ACCESS TABLE: every operation of the app's OpenAPI document, run as each of nine callers,
+ * answers the status written here. An operation the document has and the table lacks (or the
+ * other way round) fails the first test, naming it.
+ *
+ * Adding an endpoint: add one entry to OPERATIONS, keyed exactly as the failure names it
+ * (`METHOD /api/path/{param}`, as the OpenAPI document spells the path), with
+ * - `statuses`: the status for each caller, in the column order of `row(…)` below;
+ * - `call` (optional): the path parameters, query and body to send; it may create what it needs
+ *   through the API first (a fresh order, a time-off entry), so a write never spoils later rows;
+ * - `ownSession`: for an operation that ends or changes the caller's session (sign-out, password),
+ *   the caller signs in afresh for it instead of using its one shared session.
+ *
+ * Callers: technician = tech2, on the vendor's roster only and assigned to the fixture order;
+ * other technician = tech (not assigned to it). Rows run in the order written; the password row
+ * ends every other session of each account, so it stays last.
+ */
+
+type Statuses = readonly [number, number, number, number, number, number, number, number, number];
+/** anonymous, vendor, other vendor, pending vendor, suspended vendor, technician, other technician, inactive technician, admin */
+const row = (...statuses: Statuses) => statuses;
+
+interface Fixtures {
+  ctx: AccountsTestContext;
+  callers: Callers;
+  vendor: string;
+  /** The vendor's order, assigned to the technician. */
+  order: Order;
+  vendorId: string;
+  technicianId: string;
+  /** A technician on no roster until a row adds it (POST/DELETE /api/technicians). */
+  rosterTarget: { id: string; email: string };
+  notificationId: string;
+}
+
+interface Call {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: object;
+}
+
+interface Operation {
+  statuses: Statuses;
+  call?: (f: Fixtures, caller: Caller) => Call | Promise<Call>;
+  ownSession?: true;
+}
+
+const ALL_OK = (status: number) => row(status, status, status, status, status, status, status, status, status);
+const SIGNED_IN = (status: number) => row(401, status, status, status, status, status, status, status, status);
+
+const pushKeys = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+};
+
+/** Puts the roster target on the vendor's roster and off the other vendor's (or off both). */
+async function rosterTargetOn(f: Fixtures, vendor: boolean): Promise<void> {
+  const other = f.callers.header('otherVendor') as string;
+  await f.ctx.http().delete(`/api/technicians/${f.rosterTarget.id}`).set('Authorization', other);
+  if (!vendor) {
+    await f.ctx.http().delete(`/api/technicians/${f.rosterTarget.id}`).set('Authorization', f.vendor);
+    return;
+  }
+  // The target cannot sign in (its email is unconfirmed): its acceptance is written directly.
+  const invited = await f.ctx.http().post('/api/technicians').set('Authorization', f.vendor).send({ email: f.rosterTarget.email });
+  if (invited.status === 202) await f.ctx.app.get(RosterRepository).answer(invited.body.id, f.rosterTarget.id, 'accepted');
+}
+
+/** A fresh open invitation from the other vendor to the technician (tech2), for it to answer. */
+async function openInvitation(f: Fixtures): Promise<Call> {
+  const other = f.callers.header('otherVendor') as string;
+  await f.ctx.app.get(EntityManager).fork().execute('delete from vendor_technicians where vendor_id = (select id from vendors where user_id = ?) and technician_id = ?', [
+    f.callers.userId('otherVendor'),
+    f.technicianId,
+  ]);
+  const invited = await f.ctx.http().post('/api/technicians').set('Authorization', other).send({ email: 'tech2@fixflow.test' }).expect(202);
+  return { path: { id: invited.body.id } };
+}
+
+const OPERATIONS: Record<string, Operation> = {
+  'GET /api/health': { statuses: ALL_OK(200) },
+  'GET /api/health/ready': { statuses: ALL_OK(200) },
+  'POST /api/auth/signup': { statuses: ALL_OK(201), call: () => ({ body: { phone: freshPhone(), password: 'Lantern-gravel-42', role: 'technician' } }) },
+  'POST /api/auth/login': { statuses: ALL_OK(200), call: () => ({ body: { email: 'vendor@fixflow.test', password: 'Fixflow-demo-1' } }) },
+  'POST /api/auth/refresh': { statuses: ALL_OK(401), call: () => ({ body: { refresh_token: 'not-a-token' } }) },
+  'POST /api/auth/recover': { statuses: ALL_OK(200), call: () => ({ body: { email: 'nobody@fixflow.test' } }) },
+  'GET /api/auth/verify': { statuses: ALL_OK(303) },
+
+  // What an account needs whatever its status.
+  'GET /api/me': { statuses: SIGNED_IN(200) },
+  'PATCH /api/me': { statuses: SIGNED_IN(200), call: () => ({ body: { city: 'Austin' } }) },
+  'GET /api/push/public-key': { statuses: SIGNED_IN(200) },
+  'POST /api/push/subscriptions': { statuses: SIGNED_IN(201), call: (_f, caller) => ({ body: { endpoint: `https://push.example.test/${caller}`, keys: pushKeys() } }) },
+  'DELETE /api/push/subscriptions': { statuses: SIGNED_IN(204), call: (_f, caller) => ({ body: { endpoint: `https://push.example.test/${caller}` } }) },
+
+  //                                            anon  vendor other pending susp. tech  other inact. admin
+  'POST /api/orders': {
+    statuses: row(401, 201, 201, 403, 403, 404, 404, 404, 404),
+    call: () => ({ body: { customer_name: 'Table Row', phone: '(512) 555-0199', service_date: freshDate(), time_slot: 'morning' } }),
+  },
+  'POST /api/orders/personal': { statuses: row(401, 403, 403, 403, 403, 201, 201, 403, 403), call: () => ({ body: { service_date: freshDate() } }) },
+  'GET /api/orders': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200) },
+  'GET /api/orders/lookup/{identifier}': {
+    statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
+    call: (f) => ({ path: { identifier: f.order.invoice_number } }),
+  },
+  'GET /api/orders/{id}': { statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200), call: (f) => ({ path: { id: f.order.id } }) },
+  'PATCH /api/orders/{id}': {
+    statuses: row(401, 200, 404, 403, 403, 403, 404, 403, 200),
+    call: (f) => ({ path: { id: f.order.id }, body: { issue_description: 'Still not cooling' } }),
+  },
+  'POST /api/orders/{id}/assign': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
+    call: async (f) => ({ path: { id: (await newOrder(f.ctx, f.vendor)).id }, body: { technician_id: f.technicianId } }),
+  },
+  'POST /api/orders/{id}/transitions': {
+    statuses: row(401, 409, 404, 403, 403, 200, 404, 403, 200),
+    call: async (f) => ({ path: { id: (await newOrder(f.ctx, f.vendor, f.technicianId)).id }, body: { to: 'accepted' } }),
+  },
+
+  'GET /api/customers': { statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 200) },
+  'GET /api/customers/{id}': { statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200), call: (f) => ({ path: { id: f.order.customer_id as string } }) },
+  'POST /api/customers': { statuses: row(401, 201, 201, 403, 403, 403, 403, 403, 403), call: () => ({ body: { name: 'Row Customer', phone: '(512) 555-0188' } }) },
+
+  'GET /api/technicians': { statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 200) },
+  'GET /api/technicians/{id}': { statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200), call: (f) => ({ path: { id: f.technicianId } }) },
+  'POST /api/technicians': {
+    statuses: row(401, 202, 202, 403, 403, 403, 403, 403, 403),
+    call: async (f) => {
+      await rosterTargetOn(f, false);
+      return { body: { email: f.rosterTarget.email } };
+    },
+  },
+  'DELETE /api/technicians/{id}': {
+    statuses: row(401, 204, 404, 403, 403, 403, 403, 403, 403),
+    call: async (f) => {
+      await rosterTargetOn(f, true);
+      return { path: { id: f.rosterTarget.id } };
+    },
+  },
+  'GET /api/technicians/invitations': { statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 403) },
+  'DELETE /api/technicians/invitations/{id}': {
+    statuses: row(401, 204, 404, 403, 403, 403, 403, 403, 403),
+    call: async (f) => {
+      const invited = await f.ctx.http().post('/api/technicians').set('Authorization', f.vendor).send({ email: `nobody-${randomBytes(4).toString('hex')}@fixflow.test` }).expect(202);
+      return { path: { id: invited.body.id } };
+    },
+  },
+  'GET /api/technicians/{id}/availability': { statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200), call: (f) => ({ path: { id: f.technicianId } }) },
+  'GET /api/technicians/{id}/busy-slots': {
+    statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
+    call: (f) => ({ path: { id: f.technicianId }, query: { start: '2027-01-01', end: '2027-12-31' } }),
+  },
+  'PUT /api/technicians/me/availability/weekly-hours': {
+    statuses: row(401, 403, 403, 403, 403, 200, 200, 403, 403),
+    call: () => ({ body: { weekly_hours: [{ weekday: 1, start: '09:00', end: '17:00' }] } }),
+  },
+  'POST /api/technicians/me/time-off': { statuses: row(401, 403, 403, 403, 403, 201, 201, 403, 403), call: () => ({ body: { date: freshDate() } }) },
+  'DELETE /api/technicians/me/time-off/{id}': {
+    statuses: row(401, 403, 403, 403, 403, 204, 404, 403, 403),
+    call: async (f) => {
+      const res = await f.ctx.http().post('/api/technicians/me/time-off').set('Authorization', f.callers.header('technician') as string).send({ date: freshDate() });
+      return { path: { id: (res.body as { id: string }).id } };
+    },
+  },
+
+  'GET /api/notifications': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200) },
+  'GET /api/notifications/unread-count': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200) },
+  'PATCH /api/notifications/{id}/read': { statuses: row(401, 404, 404, 403, 403, 200, 404, 403, 404), call: (f) => ({ path: { id: f.notificationId } }) },
+  'POST /api/push/notify': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
+    call: (f) => ({ body: { technicianIds: [f.technicianId], title: 'New order', body: 'Please look' } }),
+  },
+
+  'GET /api/dashboard/vendor': { statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 403) },
+  'GET /api/dashboard/admin': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/vendors': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/vendors/{id}': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200), call: (f) => ({ path: { id: f.vendorId } }) },
+  'PATCH /api/vendors/{id}': {
+    statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200),
+    call: (f) => ({ path: { id: f.vendorId }, body: { status: 'active' } }),
+  },
+  'GET /api/admin/outbox': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+
+  // The technician's answers: the other vendor's invitation to tech2, made afresh for each call.
+  // Accepting puts tech2 on the other vendor's roster, so these run after every roster-reading row.
+  'GET /api/roster-invitations': { statuses: row(401, 403, 403, 403, 403, 200, 200, 403, 403) },
+  'POST /api/roster-invitations/{id}/decline': { statuses: row(401, 403, 403, 403, 403, 200, 404, 403, 403), call: openInvitation },
+  'POST /api/roster-invitations/{id}/accept': { statuses: row(401, 403, 403, 403, 403, 200, 404, 403, 403), call: openInvitation },
+
+  // These end or change the session they run in: each caller signs in afresh for them. Last:
+  // a password change ends every other session of the account.
+  'POST /api/auth/logout': { statuses: SIGNED_IN(204), ownSession: true },
+  'PUT /api/auth/password': { statuses: SIGNED_IN(200), ownSession: true, call: () => ({ body: { current_password: DEMO_PASSWORD, password: 'Lantern-gravel-42' } }) },
+};
+
+const CASES = Object.entries(OPERATIONS).flatMap(([operation, { statuses }]) =>
+  CALLERS.map((caller, column) => [operation, caller, statuses[column]] as const),
+);
+
+describe('the access table: every operation × every caller → its status', () => {
+  let f: Fixtures;
+  let documented: string[];
+
+  beforeAll(async () => {
+    const ctx = await startAccountsApp();
+    const callers = await signInCallers(ctx);
+    const vendor = callers.header('vendor') as string;
+    const technicianId = callers.userId('technician');
+    const target = await signUp(ctx, 'technician', { email: 'roster-target@fixflow.test' });
+    const notification = await ctx.app.get(NotificationsService).create(technicianId, 'order_completed');
+    f = {
+      ctx,
+      callers,
+      vendor,
+      order: await newOrder(ctx, vendor, technicianId),
+      vendorId: (await ctx.http().get('/api/me').set('Authorization', vendor).expect(200)).body.vendor_id,
+      technicianId,
+      rosterTarget: { id: target.userId, email: 'roster-target@fixflow.test' },
+      notificationId: notification.id,
+    };
+    const document = (await ctx.http().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  });
+
+  afterAll(async () => {
+    await f?.ctx.close();
+  });
+
+  it('has one row for each operation of the OpenAPI document, and no other', () => {
+    const missing = documented.filter((operation) => !(operation in OPERATIONS));
+    const stale = Object.keys(OPERATIONS).filter((operation) => !documented.includes(operation));
+    const problems = [
+      ...missing.map((operation) => `no access-table row for "${operation}": add one to OPERATIONS in test/access/access-table.spec.ts`),
+      ...stale.map((operation) => `access-table row "${operation}" matches no operation of the OpenAPI document`),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it.each(CASES)('%s as %s → %i', async (operation, caller, expected) => {
+    const { call, ownSession } = OPERATIONS[operation];
+    const [method, template] = operation.split(' ');
+    const { path = {}, query = {}, body } = (await call?.(f, caller)) ?? {};
+    const url = template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(path[name] ?? `missing-${name}`));
+    let req = f.ctx.http()[method.toLowerCase() as 'get'](url).query(query);
+    const header =
+      caller !== 'anonymous' && ownSession ? bearer(await signIn(f.ctx, f.callers.credentials[caller])) : f.callers.header(caller);
+    if (header) req = req.set('Authorization', header);
+    const res = await (body === undefined ? req : req.send(body));
+    expect({ operation, caller, status: res.status, body: res.status === expected ? undefined : res.body }).toEqual({ operation, caller, status: expected, body: undefined });
+  });
+});
