@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 jest.mock('@fixflow/api-client', () => ({
   ...jest.requireActual<object>('@fixflow/api-client'),
   subscribeToOrderChanges: () => () => undefined,
+  subscribeToRosterChanges: () => () => undefined,
 }));
 
 const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };

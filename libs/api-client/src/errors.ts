@@ -16,6 +16,8 @@ export class ApiClientError extends Error {
     readonly reasons?: ApiError['reasons'],
     /** The technician's slot a SLOT_TAKEN answer clashed with. */
     readonly slot?: BusySlot,
+    /** A VALIDATION_FAILED answer's problems with a code each, for forms to translate. */
+    readonly fields?: ApiError['fields'],
   ) {
     super(message);
   }
@@ -38,7 +40,7 @@ function isApiErrorBody(body: unknown): body is ApiError {
 
 export function errorFromResponse(status: number, body: unknown): ApiClientError {
   if (isApiErrorBody(body)) {
-    return new ApiClientError(status, body.code, body.message, body.errors, body.reasons, body.slot);
+    return new ApiClientError(status, body.code, body.message, body.errors, body.reasons, body.slot, body.fields);
   }
   const code = codeForStatus(status);
   return new ApiClientError(status, code, ERROR_MESSAGES[code]);

@@ -2,5 +2,5 @@ export { createApiClient, buildUrl } from './client';
 export type { ApiClient, ApiClientOptions, HttpMethod, Query, QueryValue, RequestOptions } from './client';
 export { ApiClientError, errorFromResponse, networkError } from './errors';
 export type { ApiClientErrorCode } from './errors';
-export { subscribeToOrderChanges } from './order-events';
-export type { OrderEventsOptions } from './order-events';
+export { subscribeToOrderChanges, subscribeToRosterChanges } from './order-events';
+export type { OrderEventsOptions, RosterEventsOptions } from './order-events';

@@ -3,6 +3,8 @@ import {
   ERROR_MESSAGES,
   WEAK_PASSWORD_REASONS,
   errorMessage,
+  fieldErrorMessage,
+  isFieldErrorCode,
   isErrorCode,
   weakPasswordReasonMessage,
   type ApiError,
@@ -15,6 +17,7 @@ interface ApiFailure {
   code: string;
   message: string;
   errors?: ApiError['errors'];
+  fields?: ApiError['fields'];
   reasons?: ApiError['reasons'];
 }
 
@@ -22,6 +25,11 @@ function asApiFailure(error: unknown): ApiFailure | null {
   if (!(error instanceof Error)) return null;
   const code = (error as Partial<ApiFailure>).code;
   return typeof code === 'string' ? (error as Error & ApiFailure) : null;
+}
+
+/** The API's error code of a failure (`CURRENT_PASSWORD_INVALID`…), or null for anything else. */
+export function apiErrorCode(error: unknown): string | null {
+  return asApiFailure(error)?.code ?? null;
 }
 
 const isReason = (value: string): value is WeakPasswordReason => (WEAK_PASSWORD_REASONS as readonly string[]).includes(value);
@@ -47,10 +55,23 @@ export function weakPasswordReasons(error: unknown, i18n: I18n): string[] {
   return failure.reasons.map((reason) => (isReason(reason.code) ? weakPasswordReasonMessage(reason.code, currentLanguage(i18n)) : reason.message));
 }
 
-/** VALIDATION_FAILED field problems, for the form fields that exist. */
-export function fieldErrors(error: unknown, fields: readonly string[]): { name: string; errors: string[] }[] {
+/**
+ * VALIDATION_FAILED field problems, for the form fields that exist: by their code in the user's
+ * current language when the API sent codes (`fields`), else the API's own messages.
+ */
+export function fieldErrors(error: unknown, fields: readonly string[], i18n?: I18n): { name: string; errors: string[] }[] {
   const failure = asApiFailure(error);
-  if (failure?.code !== 'VALIDATION_FAILED' || !failure.errors) return [];
+  if (failure?.code !== 'VALIDATION_FAILED') return [];
+  if (failure.fields?.length) {
+    const language = i18n ? currentLanguage(i18n) : undefined;
+    return failure.fields
+      .filter((problem) => fields.includes(problem.field))
+      .map(({ field, code, message, max, min, allowed }) => ({
+        name: field,
+        errors: [isFieldErrorCode(code) && language ? fieldErrorMessage(code, language, { ...(max !== undefined && { max }), ...(min !== undefined && { min }), ...(allowed !== undefined && { allowed }) }) : message],
+      }));
+  }
+  if (!failure.errors) return [];
   return failure.errors.filter((problem) => fields.includes(problem.field)).map((problem) => ({ name: problem.field, errors: [problem.message] }));
 }
 

@@ -13,9 +13,9 @@ export {
 } from './session';
 export type { AuthEvent, AuthEventListener, ProfileState, Session, SessionStore, SessionUser } from './session';
 export * from './auth/index';
-export { describeApiError, fieldErrors, isWeakPassword, weakPasswordReasons } from './api-errors';
+export { apiErrorCode, describeApiError, fieldErrors, isWeakPassword, weakPasswordReasons } from './api-errors';
 export { ShellProvider, useShell } from './shell-context';
 export type { AccountActions, RegisteredRemote, ShellServices, ShellTheme, ThemeMode, Toaster } from './shell-context';
-export { useLiveOrder, useOrderChanges } from './order-events';
+export { useLiveOrder, useOrderChanges, useRosterChanges } from './order-events';
 export type { LiveOrder } from './order-events';
 export { useOrderTransition } from './order-transition';

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribeToOrderChanges } from '@fixflow/api-client';
-import type { OrderChangedEvent, OrderDetails } from '@fixflow/contracts';
+import { subscribeToOrderChanges, subscribeToRosterChanges } from '@fixflow/api-client';
+import type { OrderChangedEvent, OrderDetails, RosterChangedEvent } from '@fixflow/contracts';
 import { useSession } from './session';
 import { useShell } from './shell-context';
 
 /**
- * Calls `listener` for every order change the API pushes to the signed-in user.
- * One connection per mounted page; it is reopened when the token is refreshed, since the
+ * Keeps `subscribe` open while the user is signed in and calls the latest `listener` for each
+ * event. One connection per mounted page; it is reopened when the token is refreshed, since the
  * gateway checks the token only at the handshake. Signed out, nothing connects.
  */
-export function useOrderChanges(listener: (event: OrderChangedEvent) => void): void {
+function useLiveEvents<E>(subscribe: (token: string, onEvent: (event: E) => void) => () => void, listener: (event: E) => void): void {
   const session = useSession();
   const token = session.status === 'signed-in' ? session.accessToken : null;
   const latest = useRef(listener);
@@ -17,8 +17,21 @@ export function useOrderChanges(listener: (event: OrderChangedEvent) => void): v
 
   useEffect(() => {
     if (!token) return undefined;
-    return subscribeToOrderChanges({ token, onOrderChanged: (event) => latest.current(event) });
-  }, [token]);
+    return subscribe(token, (event) => latest.current(event));
+  }, [subscribe, token]);
+}
+
+const orderChanges = (token: string, onOrderChanged: (event: OrderChangedEvent) => void) => subscribeToOrderChanges({ token, onOrderChanged });
+const rosterChanges = (token: string, onRosterChanged: (event: RosterChangedEvent) => void) => subscribeToRosterChanges({ token, onRosterChanged });
+
+/** Calls `listener` for every order change the API pushes to the signed-in user. */
+export function useOrderChanges(listener: (event: OrderChangedEvent) => void): void {
+  useLiveEvents(orderChanges, listener);
+}
+
+/** Calls `listener` for every roster invitation change of the signed-in user (sent, answered, withdrawn). */
+export function useRosterChanges(listener: (event: RosterChangedEvent) => void): void {
+  useLiveEvents(rosterChanges, listener);
 }
 
 export interface LiveOrder {

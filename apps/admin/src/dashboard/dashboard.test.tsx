@@ -41,7 +41,7 @@ describe('the admin dashboard', () => {
   it('puts vendors waiting for activation first, named, with the way to the filtered Vendors list', async () => {
     const { calls, navigate } = render({
       'GET /api/dashboard/admin': () => ({ status: 200, body: platform(6) }),
-      'GET /api/vendors': () => ({ status: 200, body: { items: [newcomer], total: 6 } }),
+      'GET /api/vendors': () => ({ status: 200, body: { items: [newcomer], next_cursor: null } }),
     });
     const attention = await screen.findByTestId('attention');
     expect(await within(attention).findByRole('link', { name: 'Newcomer Repairs' })).toBeTruthy();
@@ -66,7 +66,7 @@ describe('the admin dashboard', () => {
     render(
       {
         'GET /api/dashboard/admin': () => ({ status: 200, body: platform(0) }),
-        'GET /api/vendors': () => ({ status: 200, body: { items: [], total: 0 } }),
+        'GET /api/vendors': () => ({ status: 200, body: { items: [], next_cursor: null } }),
       },
       'ru',
     );
@@ -79,7 +79,7 @@ describe('the admin dashboard', () => {
     let failing = true;
     render({
       'GET /api/dashboard/admin': () => (failing ? { status: 503, body: { statusCode: 503, code: 'INTERNAL', message: 'Service unavailable' } } : { status: 200, body: platform(1) }),
-      'GET /api/vendors': () => ({ status: 200, body: { items: [newcomer], total: 1 } }),
+      'GET /api/vendors': () => ({ status: 200, body: { items: [newcomer], next_cursor: null } }),
     });
     const alert = await screen.findByRole('alert');
     expect(screen.queryByText('Nothing needs your attention')).toBeNull();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { useApiResource } from '../data/useApiResource';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { formatDate } from './format';
 
-/** /vendors and /admin/vendors: every vendor, by search and status (GET /api/vendors). Filters live in the URL. */
+/** /vendors and /admin/vendors: every vendor, by search and status (GET /api/vendors), in keyset pages. Filters live in the URL. */
 export function VendorsPage() {
   const { t, i18n } = useTranslation('admin');
   const { api } = useShell();
@@ -20,6 +20,29 @@ export function VendorsPage() {
 
   const load = useCallback((signal: AbortSignal) => api.get<VendorList>('/vendors', { search, status }, signal), [api, search, status]);
   const vendors = useApiResource(load);
+
+  // Later keyset pages, kept for the first page they follow: a new filter starts over.
+  const first = vendors.data;
+  const [more, setMore] = useState<{ after: VendorList; items: VendorSummary[]; next: string | null } | null>(null);
+  const [moreError, setMoreError] = useState<unknown>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const ours = more && more.after === first ? more : null;
+  const shown = first ? [...first.items, ...(ours?.items ?? [])] : [];
+  const nextCursor = ours ? ours.next : (first?.next_cursor ?? null);
+  const loadMore = async () => {
+    if (!first || !nextCursor) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const page = await api.get<VendorList>('/vendors', { search, status, cursor: nextCursor });
+      setMore({ after: first, items: [...(ours?.items ?? []), ...page.items], next: page.next_cursor });
+    } catch (error) {
+      setMoreError(error);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  const error = vendors.error ?? moreError;
 
   // The router re-renders in a transition, so a second filter change can arrive before the
   // render that carries the first: build each change on the latest URL we asked for, not
@@ -88,13 +111,13 @@ export function VendorsPage() {
             style={{ flex: '1 1 160px', maxWidth: 220 }}
           />
         </Flex>
-        {vendors.error ? (
+        {error ? (
           <Alert
             type="error"
             showIcon
             title={t('vendors.loadFailed')}
-            description={describeApiError(vendors.error, i18n)}
-            action={<Button onClick={vendors.reload}>{t('vendors.retry')}</Button>}
+            description={describeApiError(error, i18n)}
+            action={<Button onClick={vendors.error ? vendors.reload : () => void loadMore()}>{t('vendors.retry')}</Button>}
             style={{ marginBottom: 16 }}
           />
         ) : null}
@@ -102,7 +125,7 @@ export function VendorsPage() {
           data-testid="vendors-table"
           rowKey="id"
           columns={columns}
-          dataSource={vendors.data?.items ?? []}
+          dataSource={shown}
           loading={vendors.loading}
           pagination={false}
           size="middle"
@@ -118,9 +141,15 @@ export function VendorsPage() {
             ),
           }}
         />
-        {vendors.data ? (
+        {nextCursor ? (
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Button loading={loadingMore} onClick={() => void loadMore()}>
+              {t('vendors.loadMore')}
+            </Button>
+          </Flex>
+        ) : first ? (
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
-            {t('vendors.total', { count: vendors.data.total })}
+            {t('vendors.total', { count: shown.length })}
           </Typography.Text>
         ) : null}
       </Card>

@@ -41,7 +41,7 @@ function renderPage(path: string, route: string, routes: FakeRoutes, language: '
 
 describe('the Vendors list', () => {
   it('lists vendors with their status, and links each to its page', async () => {
-    renderPage('/admin/vendors', '/admin/vendors', { 'GET /api/vendors': () => ({ status: 200, body: { items: [acme, newcomer], total: 2 } }) });
+    renderPage('/admin/vendors', '/admin/vendors', { 'GET /api/vendors': () => ({ status: 200, body: { items: [acme, newcomer], next_cursor: null } }) });
     const table = await screen.findByTestId('vendors-table');
     await waitFor(() => expect(within(table).getByText('Newcomer Repairs')).toBeTruthy());
     expect(within(table).getByText('Pending')).toBeTruthy();
@@ -50,16 +50,37 @@ describe('the Vendors list', () => {
     expect(screen.getByText('2 vendors')).toBeTruthy();
   });
 
+  it('shows the next keyset page after "Load more", with the same filters and the page\'s cursor', async () => {
+    const third: VendorSummary = { ...acme, id: 'v3', user_id: 'u3', company_name: 'Third Fixers' };
+    const { calls } = renderPage('/vendors', '/vendors?status=active', {
+      'GET /api/vendors': (_body, url) =>
+        url.searchParams.get('cursor') === 'c1'
+          ? { status: 200, body: { items: [third], next_cursor: null } }
+          : { status: 200, body: { items: [acme, newcomer], next_cursor: 'c1' } },
+    });
+    const table = await screen.findByTestId('vendors-table');
+    await waitFor(() => expect(within(table).getByText('Newcomer Repairs')).toBeTruthy());
+    expect(screen.queryByText('2 vendors')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    });
+    await waitFor(() => expect(within(table).getByText('Third Fixers')).toBeTruthy());
+    expect(within(table).getByText('Acme Appliance Repair')).toBeTruthy();
+    expect(Object.fromEntries(calls.at(-1)?.url.searchParams ?? [])).toEqual({ status: 'active', cursor: 'c1' });
+    expect(screen.getByText('3 vendors')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('passes search and status from the URL to GET /api/vendors, and says when nothing matches', async () => {
     const { calls } = renderPage('/vendors', '/vendors?search=zzz&status=pending', {
-      'GET /api/vendors': () => ({ status: 200, body: { items: [], total: 0 } }),
+      'GET /api/vendors': () => ({ status: 200, body: { items: [], next_cursor: null } }),
     });
     expect(await screen.findByText('No vendors match')).toBeTruthy();
     expect(Object.fromEntries(calls[0].url.searchParams)).toEqual({ search: 'zzz', status: 'pending' });
   });
 
   it('searches when the admin submits the search box', async () => {
-    const { calls } = renderPage('/admin/vendors', '/admin/vendors', { 'GET /api/vendors': () => ({ status: 200, body: { items: [], total: 0 } }) });
+    const { calls } = renderPage('/admin/vendors', '/admin/vendors', { 'GET /api/vendors': () => ({ status: 200, body: { items: [], next_cursor: null } }) });
     expect(await screen.findByText('No vendors yet')).toBeTruthy();
     const box = screen.getByLabelText('Search vendors');
     fireEvent.change(box, { target: { value: 'acme' } });
@@ -76,7 +97,7 @@ describe('the Vendors list', () => {
       '/admin/vendors',
       {
         'GET /api/vendors': () =>
-          fail ? { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'You do not have permissions to view this page.' } } : { status: 200, body: { items: [acme], total: 1 } },
+          fail ? { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'You do not have permissions to view this page.' } } : { status: 200, body: { items: [acme], next_cursor: null } },
       },
       'ru',
     );

@@ -9,6 +9,7 @@ import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
 import { OrderCard } from '../my-orders/OrderCard';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/order-groups';
 import { useMyOrders } from '../my-orders/useMyOrders';
+import { RosterInvitations, useRosterInvitations } from './RosterInvitations';
 
 // The booking form (a dialog with its own antd components) loads when first opened, and the error
 // banner (antd Alert and its icons, ~4 KB) when there is an error to show.
@@ -27,6 +28,9 @@ export function DashboardPage() {
   const profile = useProfile();
   const { token } = theme.useToken();
   const { orders, loading, error } = useMyOrders();
+  const invitations = useRosterInvitations();
+  // Open invitations ask for an answer: they come first. None (or still loading): a quiet panel at the end.
+  const invitationsFirst = (invitations.invitations?.length ?? 0) > 0;
   const [booking, setBooking] = useState(false);
   const today = localDate(new Date());
 
@@ -50,6 +54,7 @@ export function DashboardPage() {
           <OrdersError error={error} />
         </Suspense>
       ) : null}
+      {invitationsFirst ? <RosterInvitations {...invitations} /> : null}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 12, marginBottom: 16 }}>
         {(['today', 'upcoming', 'done'] as const).map((group) => (
           <Panel key={group} size="small" onClick={() => navigate('/orders')} data-testid={`count-${group}`}>
@@ -97,6 +102,11 @@ export function DashboardPage() {
           {t('dashboard.toAvailability')}
         </Button>
       </Flex>
+      {invitationsFirst ? null : (
+        <div style={{ marginTop: 16 }}>
+          <RosterInvitations {...invitations} />
+        </div>
+      )}
       <Text paragraph type="secondary" style={{ marginTop: 16 }}>
         {t('dashboard.liveNote')}
       </Text>

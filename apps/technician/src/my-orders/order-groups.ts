@@ -1,8 +1,9 @@
-import type { Order, OrderStatus } from '@fixflow/contracts';
+import { FINAL_ORDER_STATES, type Order, type OrderStatus } from '@fixflow/contracts';
 
 export type OrderGroup = 'today' | 'upcoming' | 'done';
 
-const DONE: readonly OrderStatus[] = ['completed', 'closed', 'cancelled'];
+/** Finished on the technician's side: completed (awaiting approval) or history. */
+const DONE: readonly OrderStatus[] = ['completed', ...FINAL_ORDER_STATES];
 
 /** yyyy-mm-dd of the technician's own clock: "today" is the day on their phone. */
 export { dayOf as localDate } from '../calendar/days';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Col, Descriptions, Row, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FINAL_ORDER_STATES } from '@fixflow/contracts';
+import { canAssign, isFinalOrderState } from '@fixflow/contracts';
 import { describeApiError, useLiveOrder, useShell } from '@fixflow/shell-sdk';
 import { OrderHistory, OrderStatusTag, TimeSlotText } from '@fixflow/ui';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
@@ -23,7 +23,7 @@ export function OrderDetailsPage() {
     );
   }
 
-  const final = FINAL_ORDER_STATES.includes(order.status);
+  const final = isFinalOrderState(order.status);
   const dash = '—';
   return (
     <>
@@ -34,7 +34,7 @@ export function OrderDetailsPage() {
           <>
             <Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>
             {final ? null : <Button onClick={() => navigate(`/orders/${order.id}/edit`)}>{t('orderDetails.edit')}</Button>}
-            {final ? null : <Button type="primary" onClick={() => navigate(`/orders/${order.id}/assign`)}>{t('orderDetails.assign')}</Button>}
+            {canAssign(order) ? <Button type="primary" onClick={() => navigate(`/orders/${order.id}/assign`)}>{t('orderDetails.assign')}</Button> : null}
           </>
         }
       />

@@ -1,30 +1,44 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TechnicianSummary } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import type { RosterInvitation, TechnicianSummary } from '@fixflow/contracts';
+import { describeApiError, useRosterChanges, useShell } from '@fixflow/shell-sdk';
 import { EmptyState } from '@fixflow/ui';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { InvitationsCard } from './InvitationsCard';
 
-/** The vendor's roster: add a registered technician by email, take one off. */
+/**
+ * The vendor's roster: invite a technician by email (it joins once it accepts), see the open and
+ * declined invitations, take a technician off. Both lists are read again when a technician answers.
+ */
 export function TechniciansPage() {
   const { t } = useTranslation('vendor');
   const { api, navigate, toast, i18n } = useShell();
   const [form] = Form.useForm<{ email: string }>();
   const [roster, setRoster] = useState<TechnicianSummary[] | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [invitations, setInvitations] = useState<RosterInvitation[]>([]);
   const [adding, setAdding] = useState(false);
 
-  const load = useCallback(() => api.get<TechnicianSummary[]>('/technicians').then(setRoster, setError), [api]);
+  const load = useCallback(
+    () =>
+      Promise.all([api.get<TechnicianSummary[]>('/technicians'), api.get<RosterInvitation[]>('/technicians/invitations')]).then(([technicians, sent]) => {
+        setRoster(technicians);
+        setInvitations(sent);
+      }, setError),
+    [api],
+  );
   useEffect(() => {
     void load();
   }, [load]);
+  useRosterChanges(() => void load());
 
   async function add({ email }: { email: string }) {
     setAdding(true);
     try {
-      const technician = await api.post<TechnicianSummary>('/technicians', { email: email.trim() });
-      toast.success(t('technicians.added', { name: technician.full_name ?? technician.email }));
+      // The answer is the same whether the email is a technician's or not: it says only that it was sent.
+      const invitation = await api.post<RosterInvitation>('/technicians', { email: email.trim() });
+      toast.success(t('technicians.invited', { email: invitation.email }));
       form.resetFields();
       await load();
     } catch (failure) {
@@ -56,7 +70,7 @@ export function TechniciansPage() {
         </Form>
       </Card>
       {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
-      <Card>
+      <Card title={t('technicians.rosterTitle')} style={{ marginBottom: 16 }}>
         <Table<TechnicianSummary>
           rowKey="id"
           loading={roster === null && !error}
@@ -86,6 +100,7 @@ export function TechniciansPage() {
           ]}
         />
       </Card>
+      <InvitationsCard invitations={invitations} onChanged={load} />
     </>
   );
 }

@@ -45,6 +45,8 @@ export const authEn = {
   close: 'Close',
   newPasswordTitle: 'Choose a new password',
   newPasswordText: 'You are signed in as {{account}}. Choose the password you will use from now on.',
+  currentPassword: 'Current password',
+  currentPasswordRequired: 'Enter your current password',
   newPassword: 'New password',
   confirmPassword: 'Repeat the new password',
   confirmPasswordRequired: 'Repeat the new password',

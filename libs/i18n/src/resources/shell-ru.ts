@@ -52,6 +52,8 @@ const authRu: SameKeys<typeof authEn> = {
   close: 'Закрыть',
   newPasswordTitle: 'Выберите новый пароль',
   newPasswordText: 'Вы вошли как {{account}}. Выберите пароль, которым будете пользоваться дальше.',
+  currentPassword: 'Текущий пароль',
+  currentPasswordRequired: 'Введите текущий пароль',
   newPassword: 'Новый пароль',
   confirmPassword: 'Повторите новый пароль',
   confirmPasswordRequired: 'Повторите новый пароль',

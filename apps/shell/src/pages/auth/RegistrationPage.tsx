@@ -65,7 +65,7 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
       }
     } catch (failure) {
       const found: FieldErrors<RegistrationValues> = {};
-      for (const problem of fieldErrors(failure, FIELDS)) {
+      for (const problem of fieldErrors(failure, FIELDS, i18n)) {
         const name = problem.name === 'full_name' || problem.name === 'company_name' ? 'name' : problem.name;
         found[name as keyof RegistrationValues] = problem.errors;
       }

@@ -139,6 +139,32 @@ describe('/reset-password', () => {
     expect(toasts).toContainEqual(['success', 'Password updated', 'Use your new password the next time you sign in.']);
   });
 
+  it('signed in by other means than a recovery link: asks for the current password once the API wants it', async () => {
+    const answer = authAnswer(Date.now());
+    const { calls } = renderHost(<ResetPasswordPage />, {
+      route: '/reset-password',
+      stored: answer,
+      routes: {
+        'PUT /api/auth/password': (body) =>
+          (body as { current_password?: string }).current_password === 'Old-pass-11'
+            ? { status: 200, body: answer.user }
+            : { status: 400, body: { statusCode: 400, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Enter your current password to set a new one' } },
+      },
+    });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fill('New password', 'Another-pass-77');
+    fill('Repeat the new password', 'Another-pass-77');
+    await click('Save password');
+    expect((await screen.findAllByText('Enter your current password to set a new one')).length).toBeGreaterThan(0);
+    fill('Current password', 'Old-pass-11');
+    await click('Save password');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(calls.filter((call) => call.key === 'PUT /api/auth/password').map((call) => call.body)).toEqual([
+      { password: 'Another-pass-77' },
+      { password: 'Another-pass-77', current_password: 'Old-pass-11' },
+    ]);
+  });
+
   it('signed out: asks for a recovery link', () => {
     renderHost(<ResetPasswordPage />, { route: '/reset-password' });
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();

@@ -6,18 +6,25 @@ import { useSavePassword } from '../auth/save-password';
 import { ApiErrorAlert } from './ApiErrorAlert';
 
 interface PasswordValues {
+  current: string;
   password: string;
   confirm: string;
 }
 
-/** The password card of /settings (PUT /api/auth/password); the user stays on the page. */
+/** The password card of /settings (PUT /api/auth/password, with the current password); the user stays on the page. */
 export function PasswordForm() {
   const { t, i18n } = useTranslation('shell');
   const [form] = Form.useForm<PasswordValues>();
   const { save, saving, error } = useSavePassword();
 
-  const submit = async ({ password }: PasswordValues) => {
-    const saved = await save(password, (reasons) => form.setFields([{ name: 'password', errors: reasons }]));
+  const submit = async ({ current, password }: PasswordValues) => {
+    const saved = await save(
+      { password, current_password: current },
+      {
+        onWeak: (reasons) => form.setFields([{ name: 'password', errors: reasons }]),
+        onCurrent: (message) => form.setFields([{ name: 'current', errors: [message] }]),
+      },
+    );
     if (saved) form.resetFields();
   };
 
@@ -25,6 +32,9 @@ export function PasswordForm() {
     <>
       <ApiErrorAlert error={error} reasonsAtField />
       <Form<PasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} name="new-password">
+        <Form.Item label={t('auth.currentPassword')} name="current" rules={[{ required: true, message: t('auth.currentPasswordRequired') }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
         <Form.Item
           label={t('auth.newPassword')}
           name="password"

@@ -16,7 +16,7 @@ function changes(values: ProfileValues, profile: UserProfile): UpdateProfileRequ
 
 /** PATCH /api/me; the API's field errors land on their fields, anything else above the form. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { api, toast, account } = useShell();
   const [form] = Form.useForm<ProfileValues>();
   const [error, setError] = useState<unknown>(null);
@@ -32,7 +32,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       account.profileUpdated(updated);
       toast.success(t('settings.profileSaved'));
     } catch (failure) {
-      const onFields = fieldErrors(failure, FIELDS);
+      const onFields = fieldErrors(failure, FIELDS, i18n);
       if (onFields.length > 0) form.setFields(onFields as { name: keyof ProfileValues; errors: string[] }[]);
       else setError(failure);
     } finally {

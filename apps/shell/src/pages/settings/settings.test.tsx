@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { authAnswer, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import { renderHost } from '../../testing/render-host';
 import { SettingsPage } from './SettingsPage';
@@ -31,5 +31,41 @@ describe('the settings page', () => {
     fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('phone must be a valid phone number')).toBeTruthy();
+  });
+
+  it('changes the password only with the current one: a wrong one is shown at its field, in words', async () => {
+    let accepted = false;
+    const harness = renderSettings({
+      'PUT /api/auth/password': (body) => {
+        accepted = (body as { current_password?: string }).current_password === 'Old-pass-11';
+        return accepted
+          ? { status: 200, body: authAnswer(Date.now()).user }
+          : { status: 400, body: { statusCode: 400, code: 'CURRENT_PASSWORD_INVALID', message: 'The current password is not correct' } };
+      },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(150));
+    const fillIn = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fillIn('New password', 'Another-pass-77');
+    fillIn('Repeat the new password', 'Another-pass-77');
+    fillIn('Current password', 'Wrong-pass-99');
+    fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect((await screen.findAllByText('The current password is not correct')).length).toBeGreaterThan(0);
+
+    fillIn('Current password', 'Old-pass-11');
+    fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(accepted).toBe(true));
+    expect(harness.calls.filter((call) => call.key === 'PUT /api/auth/password').at(-1)?.body).toEqual({ password: 'Another-pass-77', current_password: 'Old-pass-11' });
+    expect(harness.toasts).toContainEqual(['success', 'Password updated', 'Use your new password the next time you sign in.']);
+  }, 60_000); // Two antd submits on a busy two-core machine can pass the preset's 20 s.
+
+  it('shows a coded field error in the user\'s language from the catalogue, not the text the API sent', async () => {
+    const fields = [{ field: 'full_name', code: 'TOO_LONG', max: 200, message: 'Не длиннее 200 символов' }];
+    renderSettings({
+      'PATCH /api/me': () => ({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'The request is not valid', errors: [{ field: 'full_name', message: 'x' }], fields } }),
+    });
+    await act(() => jest.advanceTimersByTimeAsync(150));
+    fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: 'A'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Must be at most 200 characters')).toBeTruthy();
   });
 });

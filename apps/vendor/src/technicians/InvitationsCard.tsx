@@ -1,0 +1,74 @@
+import { Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RosterInvitation } from '@fixflow/contracts';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+
+const day = (instant: string, language: string) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
+
+/**
+ * Invitations the vendor sent that are not (yet) on its roster. An open one shows only the email
+ * the vendor typed — the API tells nothing more until the technician answers — and may be
+ * withdrawn; a declined one names the technician and says when it may be invited again.
+ */
+export function InvitationsCard({ invitations, onChanged }: { invitations: RosterInvitation[]; onChanged: () => Promise<void> }) {
+  const { t } = useTranslation('vendor');
+  const { api, toast, i18n } = useShell();
+  if (!invitations.length) return null;
+
+  async function withdraw(invitation: RosterInvitation) {
+    try {
+      await api.delete(`/technicians/invitations/${invitation.id}`);
+      toast.success(t('technicians.withdrawn', { email: invitation.email }));
+    } catch (failure) {
+      toast.error(describeApiError(failure, i18n));
+    }
+    await onChanged();
+  }
+
+  return (
+    <Card title={t('technicians.invitationsTitle')} style={{ marginBottom: 16 }} data-testid="roster-invitations">
+      <Table<RosterInvitation>
+        rowKey="id"
+        dataSource={invitations}
+        pagination={false}
+        columns={[
+          {
+            key: 'who',
+            title: t('order.fields.technician'),
+            render: (_, invitation) => (
+              <>
+                <Typography.Text style={{ display: 'block' }}>{invitation.full_name ?? invitation.email}</Typography.Text>
+                {invitation.full_name ? <Typography.Text type="secondary">{invitation.email}</Typography.Text> : null}
+              </>
+            ),
+          },
+          {
+            key: 'status',
+            title: t('order.fields.status'),
+            render: (_, invitation) => (
+              <Tag color={invitation.status === 'declined' ? 'red' : 'blue'}>{t(`technicians.invitationStatus.${invitation.status}`)}</Tag>
+            ),
+          },
+          { key: 'sent', title: t('technicians.invitedAt'), responsive: ['md'], render: (_, invitation) => day(invitation.invited_at, i18n.language) },
+          {
+            key: 'actions',
+            title: '',
+            render: (_, invitation) =>
+              invitation.status === 'invited' ? (
+                <Popconfirm
+                  title={t('technicians.withdrawConfirm')}
+                  okText={t('technicians.withdraw')}
+                  cancelText={t('order.reasonDialog.cancel')}
+                  onConfirm={() => void withdraw(invitation)}
+                >
+                  <Button size="small">{t('technicians.withdraw')}</Button>
+                </Popconfirm>
+              ) : invitation.reinvite_from ? (
+                <Typography.Text type="secondary">{t('technicians.reinviteFrom', { date: day(invitation.reinvite_from, i18n.language) })}</Typography.Text>
+              ) : null,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
