@@ -1,11 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { canAssign, checkTransition, type Order, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import { actorsOn } from '../access/order-actors.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
-import { retryOnDeadlock } from '../database/deadlock-retry.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
 import type { AssignOrderDto, TransitionOrderDto } from './dto/order.dto.js';
@@ -18,12 +16,11 @@ import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
  * constraints are what keep a technician from being double-booked or booked into its time off
  * (see TechnicianBusyRange); a refused write is a 409 with the slot in the way, so two dispatchers
  * racing for one slot get one success and one 409 (a write PostgreSQL aborts as a deadlock victim
- * in that race is run again: retryOnDeadlock).
+ * in that race cannot happen: writes claiming one technician's time take turns, SchedulingRepository.claimTime).
  */
 @Injectable()
 export class OrderDispatchService {
   constructor(
-    private readonly em: EntityManager,
     private readonly orders: OrdersRepository,
     private readonly scheduling: SchedulingRepository,
     private readonly events: OrderEvents,
@@ -42,12 +39,10 @@ export class OrderDispatchService {
     // A new technician has to accept again: the order goes back to pending / Assigned.
     const labels = withStatus('pending', dto.technician_id);
     try {
-      await retryOnDeadlock(() =>
-        this.em.transactional(async (em) => {
-          await this.orders.assign(em, order.id, dto.technician_id, labels);
-          await this.orders.writeHistory(em, order.id, order.status, 'pending', caller, null);
-        }),
-      );
+      await this.scheduling.claimTime(dto.technician_id, async (em) => {
+        await this.orders.assign(em, order.id, dto.technician_id, labels);
+        await this.orders.writeHistory(em, order.id, order.status, 'pending', caller, null);
+      });
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
       const { range } = await this.orders.heldTime(order.id);
@@ -75,13 +70,11 @@ export class OrderDispatchService {
     }
     const labels = withStatus(dto.to, order.technician_id);
     try {
-      await retryOnDeadlock(() =>
-        this.em.transactional(async (em) => {
-          // Compare-and-set on the status read above: of two racing moves, only one applies.
-          if (!(await this.orders.move(em, order.id, order.status, labels))) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
-          await this.orders.writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null);
-        }),
-      );
+      await this.scheduling.claimTime(order.technician_id, async (em) => {
+        // Compare-and-set on the status read above: of two racing moves, only one applies.
+        if (!(await this.orders.move(em, order.id, order.status, labels))) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
+        await this.orders.writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null);
+      });
     } catch (error) {
       // Every move re-claims the order's range: one already sitting in time off (kept from before
       // the database checked it) is refused here, acceptance included, until it is moved.

@@ -169,7 +169,7 @@ export class OrdersRepository {
   }
 
   /** PATCH's columns; false when there was nothing to set. */
-  async edit(id: string, edit: OrderEdit): Promise<boolean> {
+  async edit(em: EntityManager, id: string, edit: OrderEdit): Promise<boolean> {
     const sets: string[] = [];
     const params: unknown[] = [];
     for (const column of EDITABLE) {
@@ -182,7 +182,7 @@ export class OrdersRepository {
       params.push(edit.slot.service_date, edit.slot.time_slot, edit.slot.time_range);
     }
     if (!sets.length) return false;
-    await this.em.execute(`update orders set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, id]);
+    await em.execute(`update orders set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, id]);
     return true;
   }
 

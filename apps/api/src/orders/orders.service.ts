@@ -6,7 +6,6 @@ import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { usableZone } from '../common/time-zone.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
-import { retryOnDeadlock } from '../database/deadlock-retry.js';
 import { todayIn } from '../scheduling/time-slots.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
@@ -123,8 +122,7 @@ export class OrdersService {
     const timeSlot = dto.time_slot ?? defaults.time_slot;
     refusePastDate(dto.service_date, timeZone);
     try {
-      const id = await retryOnDeadlock(() =>
-        this.em.transactional((em) =>
+      const id = await this.scheduling.claimTime(caller.userId, (em) =>
           this.orders.insert(
             em,
             {
@@ -151,7 +149,6 @@ export class OrdersService {
             },
             caller,
           ),
-        ),
       );
       return this.announce('created', await this.orders.byId(id));
     } catch (error) {
@@ -177,7 +174,8 @@ export class OrdersService {
       edit.slot = { ...slot, time_range: rangeOf(slot.service_date, slot.time_slot, held.time_zone) };
     }
     try {
-      if (!(await retryOnDeadlock(() => this.orders.edit(order.id, edit)))) return order;
+      // A new slot claims the assigned technician's time; other edits claim none.
+      if (!(await this.scheduling.claimTime(edit.slot ? order.technician_id : null, (em) => this.orders.edit(em, order.id, edit)))) return order;
     } catch (error) {
       if (!isOverlapViolation(error) || !order.technician_id || !edit.slot) throw error;
       throw new SlotTakenException(await this.scheduling.clashingSlot(order.technician_id, edit.slot.time_range, order.id));

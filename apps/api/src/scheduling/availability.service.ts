@@ -4,7 +4,6 @@ import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { usableZone } from '../common/time-zone.js';
-import { retryOnDeadlock } from '../database/deadlock-retry.js';
 import { isOverlapViolation, SlotTakenException } from '../orders/slot-conflict.js';
 import { TechniciansRepository } from '../technicians/technicians.repository.js';
 import type { CreateTimeOffDto, WeeklyHoursDto } from './availability.dto.js';
@@ -55,8 +54,8 @@ export class AvailabilityService {
     const slot = dto.time_slot ?? 'all_day';
     const range = rangeOf(dto.date, slot, usableZone(await this.technicians.timezone(caller.userId)));
     try {
-      return await retryOnDeadlock(() =>
-        this.scheduling.addTimeOff(caller.userId, { date: dto.date, time_slot: slot, time_range: range, reason: dto.reason?.trim() || null }),
+      return await this.scheduling.claimTime(caller.userId, (em) =>
+        this.scheduling.addTimeOff(em, caller.userId, { date: dto.date, time_slot: slot, time_range: range, reason: dto.reason?.trim() || null }),
       );
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;

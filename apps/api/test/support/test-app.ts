@@ -22,7 +22,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 /** Builds the real AppModule as main.ts does; `init()` runs the migrations and the seed. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: false,
+    logger: process.env.TEST_APP_LOGS ? ['error', 'warn'] : false,
     abortOnError: false,
   });
   configureApp(app, config);
