@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { notification } from 'antd';
 import { useHost } from '../host-context';
+import { TOAST_SECONDS } from '../services/toaster';
 
 /**
  * Draws the shell's toasts with antd's notification (SPEC §4: one toast at a time).
@@ -12,7 +13,7 @@ export default function ToastSink() {
   useEffect(
     () =>
       toasts.attach((kind, title, description) => {
-        api[kind]({ title, description, duration: 5 });
+        api[kind]({ title, description, duration: TOAST_SECONDS });
       }),
     [toasts, api],
   );

@@ -41,7 +41,36 @@ describe('several sinks', () => {
     detachPage();
     toaster.success('After the page left');
     expect(page).toEqual(['On the page']);
-    expect(standby).toEqual(['After the page left']);
+    // The page's toast was still on screen when the page left: the standby shows it on.
+    expect(standby).toEqual(['On the page', 'After the page left']);
+  });
+
+  it('a toast still on screen moves to the sink that takes over when its own sink goes', () => {
+    const { toaster, attach } = createToaster();
+    const publicFrame: unknown[] = [];
+    const workspace: unknown[] = [];
+    const detachPublic = attach((_kind, title) => publicFrame.push(title));
+    toaster.success('Password updated');
+    attach((_kind, title) => workspace.push(title));
+    detachPublic();
+    expect(publicFrame).toEqual(['Password updated']);
+    expect(workspace).toEqual(['Password updated']);
+  });
+
+  it('a toast whose time is over is not shown again', () => {
+    jest.useFakeTimers();
+    try {
+      const { toaster, attach } = createToaster();
+      const workspace: unknown[] = [];
+      const detachPublic = attach(() => undefined);
+      toaster.success('Saved');
+      attach((_kind, title) => workspace.push(title));
+      jest.advanceTimersByTime(5_001);
+      detachPublic();
+      expect(workspace).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks for a standby sink once a toast had to wait for antd', () => {

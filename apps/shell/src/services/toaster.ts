@@ -3,6 +3,9 @@ import type { Toaster } from '@fixflow/shell-sdk';
 export type ToastKind = 'success' | 'error' | 'info';
 export type ToastSink = (kind: ToastKind, title: string, description?: string) => void;
 
+/** How long a toast stays on screen (ToastSink gives antd this duration). */
+export const TOAST_SECONDS = 5;
+
 export interface ToastChannel {
   toaster: Toaster;
   /** The newest attached sink draws; detaching falls back to the one before. */
@@ -28,10 +31,17 @@ export function createToaster(): ToastChannel {
   const listeners = new Set<() => void>();
   let standby = false;
   let roots = 0;
+  // The toast on screen and the sink drawing it: when that sink unmounts (the public frame's antd
+  // gives way to the workspace's right after "Password updated"), the toast would vanish with it.
+  let onScreen: { sink: ToastSink; args: Parameters<ToastSink>; until: number } | null = null;
   const notify = () => listeners.forEach((listener) => listener());
+  const show = (sink: ToastSink, args: Parameters<ToastSink>) => {
+    onScreen = { sink, args, until: Date.now() + TOAST_SECONDS * 1000 };
+    sink(...args);
+  };
   const emit = (kind: ToastKind) => (title: string, description?: string) => {
     const sink = sinks.at(-1);
-    if (sink) return sink(kind, title, description);
+    if (sink) return show(sink, [kind, title, description]);
     queue.push([kind, title, description]);
     if (!standby) {
       standby = true;
@@ -42,10 +52,13 @@ export function createToaster(): ToastChannel {
     toaster: { success: emit('success'), error: emit('error'), info: emit('info') },
     attach(sink) {
       sinks.push(sink);
-      queue.splice(0).forEach((args) => sink(...args));
+      queue.splice(0).forEach((args) => show(sink, args));
       return () => {
         const index = sinks.lastIndexOf(sink);
         if (index >= 0) sinks.splice(index, 1);
+        // The toast this sink was still showing moves to the sink that takes over.
+        const next = sinks.at(-1);
+        if (onScreen?.sink === sink && next && Date.now() < onScreen.until) show(next, onScreen.args);
       };
     },
     needsStandby: () => standby,
