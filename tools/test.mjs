@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, in the order that fails fastest —
-// lint, typecheck, tool tests, unit + API integration tests (Jest), the
-// production build, then Playwright against `npm start`'s build. Each runner's
+// lint, typecheck and tool tests side by side (each mostly one process: together they fill both
+// cores of a CI machine), unit + API integration tests (Jest), the production build, then
+// Playwright against `npm start`'s build. Each runner's
 // counts are collected; each step's seconds go to tmp/test-timings.json and a
 // small table; the run ends with one plain "N passed, N failed, N skipped" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,6 +29,46 @@ function step(name, work) {
   return seconds;
 }
 
+/** Like step(), for work that runs beside other steps: resolves to whether it passed. */
+async function stepAsync(name, work) {
+  const started = Date.now();
+  const ok = await work();
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  timings.push({ step: name, seconds, ok });
+  if (!ok) failedSteps.push(name);
+  return { ok, seconds };
+}
+
+/**
+ * Runs a step beside others: its output is held and printed whole when it ends, so the log
+ * reads step by step. Resolves to the step's stdout (for the counts of node's test runner).
+ */
+function runBeside(name, command, args) {
+  if (only.length && !only.includes(name)) return Promise.resolve('');
+  let stdout = '';
+  let output = '';
+  return stepAsync(name, () =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('error', (error) => {
+        output += `${error.message}\n`;
+        resolve(false);
+      });
+      child.on('close', (status) => resolve(status === 0));
+    }),
+  ).then(({ ok, seconds }) => {
+    console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+    process.stdout.write(output);
+    console.log(`━━ ${name}: ${ok ? 'ok' : 'failed'} in ${seconds.toFixed(1)} s`);
+    return stdout;
+  });
+}
+
 function run(name, command, args, env = {}) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
@@ -43,23 +84,16 @@ function run(name, command, args, env = {}) {
   console.log(`━━ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`);
 }
 
-/** Runs node's own test runner over tools/ and counts from its TAP-like summary. */
-function runNodeTests() {
-  if (only.length && !only.includes('tools')) return;
-  console.log('\n━━ tools: node --test tools/');
+/** Node's own test runner over tools/, beside lint and typecheck; counted from its summary. */
+async function runNodeTests() {
   const files = readdirSync(path.join(root, 'tools'), { recursive: true })
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => path.join('tools', f));
-  step('tools', () => {
-    const out = spawnSync(process.execPath, ['--test', ...files], { cwd: root, encoding: 'utf8' });
-    process.stdout.write(out.stdout);
-    process.stderr.write(out.stderr);
-    const count = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)`, 'm').exec(out.stdout)?.[1] ?? 0);
-    totals.passed += count('pass');
-    totals.failed += count('fail');
-    totals.skipped += count('skipped');
-    return out.status === 0;
-  });
+  const out = await runBeside('tools', process.execPath, ['--test', ...files]);
+  const count = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)`, 'm').exec(out)?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail');
+  totals.skipped += count('skipped');
 }
 
 function collectJest() {
@@ -94,9 +128,12 @@ function reportTimings() {
 }
 
 // The cache (under node_modules/.cache, so gitignored) re-lints only files whose content changed.
-run('lint', 'eslint', ['--cache', '--cache-strategy=content', '--cache-location=node_modules/.cache/eslint/', '--max-warnings=0', '.']);
-run('typecheck', 'nx', ['run-many', '-t', 'typecheck', '--outputStyle=static']);
-runNodeTests();
+await Promise.all([
+  runBeside('lint', 'eslint', ['--cache', '--cache-strategy=content', '--cache-location=node_modules/.cache/eslint/', '--max-warnings=0', '.']),
+  // One tsc at a time here: lint and the tool tests take the other core.
+  runBeside('typecheck', 'nx', ['run-many', '-t', 'typecheck', '--outputStyle=static', '--parallel=1']),
+  runNodeTests(),
+]);
 // Each Jest project writes its counts to tmp/test-results/jest-<project>.json.
 run('unit', 'nx', ['run-many', '-t', 'test', '--outputStyle=static'], { FIXFLOW_TEST_RESULTS: results });
 collectJest();
