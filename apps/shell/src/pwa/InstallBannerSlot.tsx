@@ -5,9 +5,9 @@ import { installPrompts, type InstallPrompts } from './install-prompt';
 const InstallBanner = lazy(() => import('./InstallPrompt').then((module) => ({ default: module.InstallBanner })));
 
 /**
- * SPEC §2: the technician's phone layout carries an install banner when there is something to
- * offer — the browser's prompt, or iOS's Share → Add to Home Screen — and never in the installed
- * app. The banner (antd) loads only then.
+ * SPEC §2: the technician's layout (the phone, and a desk where no gate asks) carries an
+ * install banner when there is something to offer — the browser's prompt, or iOS's Share → Add
+ * to Home Screen — and never in the installed app. The banner (antd) loads only then.
  */
 export function InstallBannerSlot({ prompts = installPrompts() }: { prompts?: InstallPrompts }) {
   const { route, installed } = useSyncExternalStore(prompts.subscribe, prompts.getSnapshot);

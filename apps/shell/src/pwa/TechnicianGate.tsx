@@ -7,8 +7,8 @@ const InstallOverlay = lazy(() => import('./GateOverlays').then((module) => ({ d
 const NotificationsOverlay = lazy(() => import('./GateOverlays').then((module) => ({ default: module.NotificationsOverlay })));
 
 /**
- * SPEC §4 technician gating, at every width (SPEC §6: install and push are mandatory for
- * technicians): the app behind it renders only once the gate is open.
+ * SPEC §4 technician mobile gating: on a phone (below 768px) the app behind it renders only once
+ * the gate is open; at desktop width it is open (gateStep), the layout offering installation.
  */
 export function TechnicianGate({ children, gate = technicianGate() }: { children: ReactNode; gate?: Gate }) {
   const state = useSyncExternalStore(gate.subscribe, gate.getState);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { MOBILE_QUERY } from '../layout/sidebar/useMobile';
 
 /** SPEC §4: "installed as a standalone app" is what the browser says about this window. */
 export const STANDALONE_QUERY = '(display-mode: standalone)';
@@ -9,11 +10,16 @@ export function isStandalone(win: Window = window): boolean {
   return ios || (win.matchMedia?.(STANDALONE_QUERY).matches ?? false);
 }
 
-/** Calls `listener` when the window enters or leaves standalone display. */
+/** SPEC §4's gating is "Technician *mobile* gating": below 768px, as the layout's phone width. */
+export function isPhoneWidth(win: Window = window): boolean {
+  return win.matchMedia?.(MOBILE_QUERY).matches ?? false;
+}
+
+/** Calls `listener` when the window enters or leaves standalone display, or crosses the phone width. */
 export function onDisplayModeChange(listener: () => void, win: Window = window): () => void {
-  const query = win.matchMedia?.(STANDALONE_QUERY);
-  query?.addEventListener?.('change', listener);
-  return () => query?.removeEventListener?.('change', listener);
+  const queries = [win.matchMedia?.(STANDALONE_QUERY), win.matchMedia?.(MOBILE_QUERY)];
+  queries.forEach((query) => query?.addEventListener?.('change', listener));
+  return () => queries.forEach((query) => query?.removeEventListener?.('change', listener));
 }
 
 /** Re-renders when the display mode changes (the app was just installed and opened). */

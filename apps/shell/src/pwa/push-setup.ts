@@ -1,6 +1,6 @@
 import type { ApiClient } from '@fixflow/api-client';
 import type { PushPublicKey, PushSubscriptionRequest, PushSubscriptionSaved } from '@fixflow/contracts';
-import { isStandalone, onDisplayModeChange } from './display-mode';
+import { isPhoneWidth, isStandalone, onDisplayModeChange } from './display-mode';
 
 /** SPEC §4 push states: the browser's notification permission, or no push at all. */
 export type PushState = 'unsupported' | NotificationPermission;
@@ -8,6 +8,8 @@ export type PushState = 'unsupported' | NotificationPermission;
 /** What the gate asks of the browser; tests hand in their own. */
 export interface PushBrowser {
   isStandalone(): boolean;
+  /** Below 768px: where SPEC §4's gating applies. */
+  isPhoneWidth(): boolean;
   onDisplayModeChange(listener: () => void): () => void;
   pushState(): PushState;
   requestPermission(): Promise<NotificationPermission>;
@@ -38,6 +40,7 @@ export function browserPush(win: Window & typeof globalThis = window): PushBrows
   const supported = () => 'serviceWorker' in win.navigator && 'PushManager' in win && 'Notification' in win;
   return {
     isStandalone: () => isStandalone(win),
+    isPhoneWidth: () => isPhoneWidth(win),
     onDisplayModeChange: (listener) => onDisplayModeChange(listener, win),
     pushState: () => (supported() ? win.Notification.permission : 'unsupported'),
     requestPermission: () => win.Notification.requestPermission(),

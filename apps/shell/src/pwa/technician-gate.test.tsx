@@ -8,7 +8,7 @@ import { TechnicianGate } from './TechnicianGate';
 const PUBLIC_KEY = 'BOH0j3s8vJul-E-G_wp_kxLiqvNbwQfkHbO4dbpBd91ADPiAwIqC7eQ8QJ9gdssLat31pkboTtTKLV1-RxSjXe0';
 
 /** A browser at the push boundary: the permission, and a pushManager holding at most one subscription. */
-function fakeBrowser({ standalone = true, push = 'default' as PushState, answer = 'granted' as NotificationPermission, subscribed = false } = {}) {
+function fakeBrowser({ phone = true, standalone = true, push = 'default' as PushState, answer = 'granted' as NotificationPermission, subscribed = false } = {}) {
   let permission = push;
   const unsubscribed: string[] = [];
   let current: PushSubscription | null = null;
@@ -38,6 +38,7 @@ function fakeBrowser({ standalone = true, push = 'default' as PushState, answer 
   } as unknown as ServiceWorkerRegistration;
   const browser: PushBrowser = {
     isStandalone: () => standalone,
+    isPhoneWidth: () => phone,
     onDisplayModeChange: () => () => undefined,
     pushState: () => permission,
     requestPermission: async () => {
@@ -52,6 +53,7 @@ function fakeBrowser({ standalone = true, push = 'default' as PushState, answer 
 
 const state = (overrides: Partial<GateState>): GateState => ({
   standalone: true,
+  phone: true,
   push: 'default',
   subscribed: false,
   allowWithoutPush: false,
@@ -71,6 +73,8 @@ describe('the technician gate (SPEC §4)', () => {
     ['installed, no push in this browser', { push: 'unsupported', subscribed: undefined }, 'enable-notifications'],
     ['installed, no push, Continue chosen', { push: 'unsupported', allowWithoutPush: true, subscribed: undefined }, 'open'],
     ['installed with push, a stray allow_without_push does not skip it', { push: 'default', allowWithoutPush: true }, 'enable-notifications'],
+    ['at desktop width in a browser tab: the app (mobile gating only)', { phone: false, standalone: false, push: 'default' }, 'open'],
+    ['at desktop width, push denied: the app', { phone: false, standalone: true, push: 'denied' }, 'open'],
   ])('%s → %s', (_, overrides, step) => {
     expect(gateStep(state(overrides))).toBe(step);
   });
@@ -140,6 +144,12 @@ describe('the gate on screen', () => {
     renderGate(fakeBrowser({ standalone: false, push: 'granted', subscribed: true }));
     expect(await screen.findByRole('dialog', { name: 'Install Application' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+  });
+
+  it('lets a technician at desktop width work in a browser tab: no overlay', async () => {
+    renderGate(fakeBrowser({ phone: false, standalone: false, push: 'default' }));
+    expect(await screen.findByRole('navigation', { name: 'Sections' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('in the installed app asks for notifications and opens once they are on', async () => {

@@ -2,7 +2,9 @@ import type { ApiClient } from '@fixflow/api-client';
 import { browserPush, enablePush, isPushEnabled, type PushBrowser, type PushState } from './push-setup';
 
 /**
- * SPEC §4 technician gating, in one place:
+ * SPEC §4 technician *mobile* gating, in one place:
+ *   0. at desktop width (768px and more) → the app: a technician at a desk works in the browser,
+ *      with the dismissible install banner (the layout's) instead of an overlay;
  *   1. not installed as a standalone app → the Install Application overlay;
  *   2. push not enabled → the Enable Notifications overlay, skipped only when the browser
  *      has no push and the technician chose Continue (remembered as allow_without_push = 1);
@@ -12,6 +14,8 @@ export type GateStep = 'install' | 'checking' | 'enable-notifications' | 'open';
 
 export interface GateState {
   standalone: boolean;
+  /** Below 768px wide. */
+  phone: boolean;
   push: PushState;
   /** Whether the worker's pushManager holds a subscription; undefined until it answered. */
   subscribed: boolean | undefined;
@@ -21,7 +25,7 @@ export interface GateState {
 }
 
 export type GateEvent =
-  | { type: 'display-mode'; standalone: boolean }
+  | { type: 'display-mode'; standalone: boolean; phone: boolean }
   | { type: 'push-read'; push: PushState; subscribed: boolean }
   | { type: 'enable-started' }
   | { type: 'enable-finished'; push: PushState; subscribed: boolean }
@@ -32,6 +36,7 @@ export const ALLOW_WITHOUT_PUSH_KEY = 'allow_without_push';
 export const ALLOW_WITHOUT_PUSH_VALUE = '1';
 
 export function gateStep(state: GateState): GateStep {
+  if (!state.phone) return 'open';
   if (!state.standalone) return 'install';
   if (state.push === 'unsupported') return state.allowWithoutPush ? 'open' : 'enable-notifications';
   if (state.subscribed === undefined) return 'checking';
@@ -41,7 +46,7 @@ export function gateStep(state: GateState): GateStep {
 export function gateReducer(state: GateState, event: GateEvent): GateState {
   switch (event.type) {
     case 'display-mode':
-      return { ...state, standalone: event.standalone };
+      return state.standalone === event.standalone && state.phone === event.phone ? state : { ...state, standalone: event.standalone, phone: event.phone };
     case 'push-read':
       return { ...state, push: event.push, subscribed: event.subscribed };
     case 'enable-started':
@@ -68,6 +73,7 @@ export interface TechnicianGate {
 export function createTechnicianGate(browser: PushBrowser, storage: Pick<Storage, 'getItem' | 'setItem'>): TechnicianGate {
   let state: GateState = {
     standalone: browser.isStandalone(),
+    phone: browser.isPhoneWidth(),
     push: browser.pushState(),
     subscribed: undefined,
     allowWithoutPush: storage.getItem(ALLOW_WITHOUT_PUSH_KEY) === ALLOW_WITHOUT_PUSH_VALUE,
@@ -87,7 +93,7 @@ export function createTechnicianGate(browser: PushBrowser, storage: Pick<Storage
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
-      stopWatchingDisplay ??= browser.onDisplayModeChange(() => dispatch({ type: 'display-mode', standalone: browser.isStandalone() }));
+      stopWatchingDisplay ??= browser.onDisplayModeChange(() => dispatch({ type: 'display-mode', standalone: browser.isStandalone(), phone: browser.isPhoneWidth() }));
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {

@@ -80,7 +80,8 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
           </div>
         )}
         <main className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>
-          {tabBar ? <InstallBannerSlot /> : null}
+          {/* The technician's offer to install: on the phone (where the gate already asked) and at a desk (no gate there). */}
+          {user.role === 'technician' ? <InstallBannerSlot /> : null}
           {children}
         </main>
       </div>
