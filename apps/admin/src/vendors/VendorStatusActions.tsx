@@ -18,7 +18,7 @@ export function VendorStatusActions({ vendor, onChanged }: { vendor: VendorDetai
       content: t(activating ? 'vendorDetails.confirmActivateText' : 'vendorDetails.confirmSuspendText'),
       okText: t(activating ? 'vendorDetails.activate' : 'vendorDetails.suspend'),
       okButtonProps: { danger: !activating },
-      cancelText: t('vendorDetails.back'),
+      cancelText: t('vendorDetails.keepAsIs'),
       onOk: async () => {
         try {
           const updated = await api.patch<VendorDetails>(`/vendors/${vendor.id}`, { status });

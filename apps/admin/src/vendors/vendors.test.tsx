@@ -125,6 +125,8 @@ describe('/vendors/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Activate Newcomer Repairs?').length).toBeGreaterThan(0);
+    // The way out of the confirmation says what it does (it read "All vendors").
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
     });

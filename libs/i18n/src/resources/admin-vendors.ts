@@ -32,6 +32,7 @@ export const vendorsEn = {
   },
   vendorDetails: {
     back: 'All vendors',
+    keepAsIs: 'Cancel',
     subtitle: 'Vendor account',
     contact: 'Account',
     email: 'Email',
@@ -92,6 +93,7 @@ export const vendorsRu: SameKeys<typeof vendorsEn> = {
   },
   vendorDetails: {
     back: 'Все поставщики',
+    keepAsIs: 'Отмена',
     subtitle: 'Учётная запись поставщика',
     contact: 'Учётная запись',
     email: 'Эл. почта',
