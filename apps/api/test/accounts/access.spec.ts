@@ -43,6 +43,14 @@ describe('profiles, role guards, vendor moderation and tenant isolation', () => 
       expect(vendors.items.map((vendor) => vendor.company_name)).toEqual(['Brightline Pro']);
     });
 
+    it('a time zone once set can be cleared again: an emptied field is null, the browser\'s own zone', async () => {
+      await ctx.http().patch('/api/me').set('Authorization', as('vendor2')).send({ timezone: 'America/Denver' }).expect(200);
+      const cleared = await ctx.http().patch('/api/me').set('Authorization', as('vendor2')).send({ timezone: '' }).expect(200);
+      expect(cleared.body.timezone).toBeNull();
+      const reread = await ctx.http().get('/api/me').set('Authorization', as('vendor2')).expect(200);
+      expect(reread.body.timezone).toBeNull();
+    });
+
     it('an admin keeps a timezone', async () => {
       const res = await ctx.http().patch('/api/me').set('Authorization', as('admin')).send({ timezone: 'Europe/Berlin', full_name: 'Ada Admin' }).expect(200);
       expect(res.body).toMatchObject({ role: 'admin', full_name: 'Ada Admin', timezone: 'Europe/Berlin' });

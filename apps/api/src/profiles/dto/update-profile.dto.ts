@@ -37,6 +37,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Europe/Berlin', description: 'Admins and vendors only; null → the browser\'s own' })
   @Nullable()
+  @EmptyToNull()
   @IsTimeZone()
   timezone?: string | null;
 }

@@ -8,7 +8,7 @@ import { ApiErrorAlert } from './ApiErrorAlert';
 const FIELDS = ['full_name', 'phone', 'city', 'state', 'timezone'] as const;
 type ProfileValues = Required<UpdateProfileRequest>;
 
-/** Only what changed is sent; an empty optional field stays as it was. */
+/** Only what changed is sent; an emptied optional field is sent empty, which the API stores as null (cleared). */
 function changes(values: ProfileValues, profile: UserProfile): UpdateProfileRequest {
   const current: Record<string, string | null | undefined> = { ...profile };
   return Object.fromEntries(FIELDS.filter((field) => (values[field] ?? '') !== (current[field] ?? '')).map((field) => [field, values[field]]));
