@@ -8,11 +8,21 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES } from '../libs/contracts/src/remotes.ts';
-import { DIST_ROOT, HISTORY_FILE, WORKSPACE_ROOT, pointRemote, readJson, versionFromUrl } from '../libs/shell-sdk/build/index.mjs';
+import {
+  DIST_ROOT,
+  HISTORY_FILE,
+  HOST_CONTRACT_FILE,
+  HOST_REQUIREMENTS_FILE,
+  WORKSPACE_ROOT,
+  pointRemote,
+  readJson,
+  versionFromUrl,
+} from '../libs/shell-sdk/build/index.mjs';
+import { checkRemoteRequirements, describeIncompatibility, isRemoteRequirements } from '../libs/shell-sdk/src/compatibility.ts';
 
 const USAGE = 'usage: release-remote <vendor|technician|admin> [--version X | --rollback | --to X | --list]';
 /** What a remote's bundle is made of: its hash names the default version. */
@@ -71,6 +81,20 @@ function build(name, version) {
   });
 }
 
+/**
+ * The deployed host must be able to run what remotes.json is about to point at: the SDK version the
+ * remote was built against and the shared exports it uses, against what the host's build published.
+ * Answers why not, or null.
+ */
+async function refusal(name, version) {
+  const host = await readJson(join(DIST_ROOT, 'shell', HOST_CONTRACT_FILE), null);
+  if (!host) return `dist/shell/${HOST_CONTRACT_FILE} is missing: build the shell first (it says what a remote may use)`;
+  const requirements = await readJson(join(versionDir(name, version), HOST_REQUIREMENTS_FILE), null);
+  if (!isRemoteRequirements(requirements)) return `${name} ${version} has no ${HOST_REQUIREMENTS_FILE} (built before remotes recorded what they need): release it again`;
+  const incompatibility = checkRemoteRequirements(requirements, host);
+  return incompatibility ? `${name} ${version} cannot run on the deployed host: ${describeIncompatibility(incompatibility)}` : null;
+}
+
 async function release(name, requested) {
   const pkg = JSON.parse(await readFile(join(WORKSPACE_ROOT, 'apps', name, 'package.json'), 'utf8'));
   const version = requested ?? `${pkg.version}-${await sourceHash(name)}`;
@@ -80,12 +104,20 @@ async function release(name, requested) {
   }
   await build(name, version);
   if (!isReleased(name, version)) fail(`the build did not produce dist/remotes/${name}/${version}/mf-manifest.json`);
+  const refused = await refusal(name, version);
+  if (refused) {
+    // Never live: removed, so the same sources can be released once the host shares what they need.
+    await rm(versionDir(name, version), { recursive: true, force: true });
+    fail(`${refused}; nothing released`);
+  }
   const previous = versionFromUrl(await pointRemote(DIST_ROOT, name, version, 'release'));
   console.log(`released ${name} ${version} (was ${previous ?? 'none'})`);
 }
 
 async function pointAt(name, version, action) {
   if (!isReleased(name, version)) fail(`${name} ${version} is not released (no dist/remotes/${name}/${version}/mf-manifest.json)`);
+  const refused = await refusal(name, version);
+  if (refused) fail(`${refused}; remotes.json not changed`);
   const previous = versionFromUrl(await pointRemote(DIST_ROOT, name, version, action));
   console.log(`${name} now ${version} (was ${previous ?? 'none'})`);
 }

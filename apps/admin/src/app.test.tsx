@@ -1,21 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { SHELL_SDK_VERSION, isRemoteApp } from '@fixflow/shell-sdk';
-import { createTestI18n, renderWithShell } from '@fixflow/shell-sdk/testing';
+import { renderWithShell } from '@fixflow/shell-sdk/testing';
 import app from './app';
 
 describe('the admin remote module', () => {
   it('satisfies the RemoteApp contract the host checks', () => {
     expect(isRemoteApp(app)).toBe(true);
-    expect(app).toMatchObject({ name: 'admin', version: '0.0.0-test', sdkVersion: SHELL_SDK_VERSION });
-  });
-
-  it('has a page for every menu entry', () => {
-    for (const entry of app.menu) expect(app.pages[entry.path]).toBeDefined();
-  });
-
-  it.each(['en', 'ru'] as const)('labels every menu entry in %s', (language) => {
-    const i18n = createTestI18n(language, app);
-    for (const entry of app.menu) expect(i18n.getResource(language, 'admin', entry.labelKey)).toEqual(expect.any(String));
+    expect(app).toMatchObject({ name: 'admin', version: '0.0.0-test' });
   });
 });
 
@@ -35,6 +26,6 @@ describe('admin pages', () => {
     expect(within(table).getByText('0.1.0-abc')).toBeTruthy();
     expect(within(table).getByText('unknown')).toBeTruthy();
     expect(within(table).getByText('https://cdn.example/admin.json')).toBeTruthy();
-    expect(screen.getByText('Shell SDK 1.1.0')).toBeTruthy();
+    expect(screen.getByText(`Shell SDK ${SHELL_SDK_VERSION}`)).toBeTruthy();
   });
 });

@@ -1,6 +1,4 @@
-import { createElement } from 'react';
-import { DashboardOutlined, SettingOutlined, ShopOutlined } from '@ant-design/icons';
-import { SHELL_SDK_VERSION, defineRemoteApp } from '@fixflow/shell-sdk';
+import { defineRemoteApp } from '@fixflow/shell-sdk';
 import { adminMessages } from '@fixflow/i18n/admin';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { SystemSettingsPage } from './system-settings/SystemSettingsPage';
@@ -12,7 +10,6 @@ import { REMOTE_VERSION } from './version';
 export default defineRemoteApp({
   name: 'admin',
   version: REMOTE_VERSION,
-  sdkVersion: SHELL_SDK_VERSION,
   i18n: { namespace: 'admin', resources: adminMessages },
   pages: {
     '/admin/dashboard': DashboardPage,
@@ -23,9 +20,4 @@ export default defineRemoteApp({
     '/vendors/:id': VendorDetailsPage,
     '/admin/system-settings': SystemSettingsPage,
   },
-  menu: [
-    { key: 'dashboard', labelKey: 'menu.dashboard', path: '/admin/dashboard', icon: createElement(DashboardOutlined) },
-    { key: 'vendors', labelKey: 'menu.vendors', path: '/admin/vendors', icon: createElement(ShopOutlined) },
-    { key: 'system-settings', labelKey: 'menu.systemSettings', path: '/admin/system-settings', icon: createElement(SettingOutlined) },
-  ],
 });

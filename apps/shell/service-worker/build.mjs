@@ -11,8 +11,11 @@ const OUT = path.resolve(SHELL, '../../dist/shell');
 const WORKER = 'sw.js';
 /** Same rule as caching-rules.ts: a content hash in the name is its own revision. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-/** Source maps, licences, and the .br/.gz twins the server picks from (the browser caches decoded bytes). */
-const NOT_PRECACHED = /(\.map|\.LICENSE\.txt|\.br|\.gz)$/;
+/**
+ * Source maps, licences, the .br/.gz twins the server picks from (the browser caches decoded bytes),
+ * and host-contract.json, which only the release script reads (the loader has it compiled in).
+ */
+const NOT_PRECACHED = /(\.map|\.LICENSE\.txt|\.br|\.gz|^host-contract\.json)$/;
 
 async function filesUnder(dir, prefix = '') {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -1,6 +1,4 @@
-import { createElement } from 'react';
-import { DashboardOutlined, PlusCircleOutlined, TeamOutlined, ToolOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { SHELL_SDK_VERSION, defineRemoteApp } from '@fixflow/shell-sdk';
+import { defineRemoteApp } from '@fixflow/shell-sdk';
 import { vendorMessages } from '@fixflow/i18n/vendor';
 import { AssignTechnicianPage } from './assign/AssignTechnicianPage';
 import { CreateOrderPage } from './create-order/CreateOrderPage';
@@ -18,7 +16,6 @@ import { REMOTE_VERSION } from './version';
 export default defineRemoteApp({
   name: 'vendor',
   version: REMOTE_VERSION,
-  sdkVersion: SHELL_SDK_VERSION,
   i18n: { namespace: 'vendor', resources: vendorMessages },
   pages: {
     '/dashboard': DashboardPage,
@@ -32,11 +29,4 @@ export default defineRemoteApp({
     '/technicians': TechniciansPage,
     '/technicians/:id': TechnicianDetailsPage,
   },
-  menu: [
-    { key: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard', icon: createElement(DashboardOutlined) },
-    { key: 'orders', labelKey: 'menu.orders', path: '/orders', icon: createElement(UnorderedListOutlined) },
-    { key: 'create-order', labelKey: 'menu.createOrder', path: '/orders/new', icon: createElement(PlusCircleOutlined) },
-    { key: 'customers', labelKey: 'menu.customers', path: '/customers', icon: createElement(TeamOutlined) },
-    { key: 'technicians', labelKey: 'menu.technicians', path: '/technicians', icon: createElement(ToolOutlined) },
-  ],
 });

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { EXPOSED_MODULE, sharedSingletons, unsharedAliases } from './shared.mjs';
 import { pointRemoteIfUnset } from './remotes-json.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { HostContractPlugin, RemoteRequirementsPlugin, hostContract } from './host-contract.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -233,6 +234,9 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
       new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(production ? [new PreloadStartPlugin()] : []),
       UNIQUE_TOOLTIP_STUB,
+      // What this host shares: compiled into its loader, and written beside index.html for releases.
+      new rspack.DefinePlugin({ __HOST_CONTRACT__: JSON.stringify(hostContract()) }),
+      new HostContractPlugin(),
       new ModuleFederationPlugin({
         name: 'shell',
         shared: sharedSingletons(),
@@ -296,6 +300,7 @@ export function remoteConfig({ projectDir, name, env = {}, devPort }) {
   const plugins = [
     new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
     UNIQUE_TOOLTIP_STUB,
+    new RemoteRequirementsPlugin(WORKSPACE_ROOT),
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',

@@ -18,11 +18,15 @@ export const SHARED_SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   'i18next',
+  // One QueryClient in the page (the host's): a remote's own copy would not see its cache.
+  '@tanstack/react-query',
   '@fixflow/shell-sdk',
 ];
 
 const SDK_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SDK_PACKAGE = JSON.parse(readFileSync(join(SDK_ROOT, 'package.json'), 'utf8'));
+/** The SDK's one version (src/version.ts reads the same package.json). */
+export const SDK_VERSION = SDK_PACKAGE.version;
 const require = createRequire(import.meta.url);
 const versionOf = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
 
@@ -47,7 +51,7 @@ export function sharedSingletons() {
   shared['@fixflow/shell-sdk'] = {
     ...shared['@fixflow/shell-sdk'],
     import: join(SDK_ROOT, 'src', 'index.ts'),
-    version: SDK_PACKAGE.version,
+    version: SDK_VERSION,
   };
   return shared;
 }

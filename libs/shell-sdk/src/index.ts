@@ -1,6 +1,14 @@
-export { SHELL_SDK_VERSION, isCompatibleSdk } from './version';
+export { SHELL_SDK_VERSION } from './version';
+export {
+  HOST_REQUIREMENTS_FILE,
+  checkRemoteRequirements,
+  describeIncompatibility,
+  isCompatibleSdk,
+  isRemoteRequirements,
+} from './compatibility';
+export type { HostContract, Incompatibility, RemoteRequirements, SharedExports } from './compatibility';
 export { defineRemoteApp, isRemoteApp } from './remote-app';
-export type { MenuEntry, PagePreloadContext, RemoteApp, RemotePage } from './remote-app';
+export type { PagePreloadContext, RemoteApp, RemotePage } from './remote-app';
 export {
   AUTH_EVENTS,
   SessionProvider,

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { ApiClient } from '@fixflow/api-client';
 import type { RemoteName } from '@fixflow/contracts';
 import type { Namespace, NamespaceResources } from '@fixflow/i18n';
@@ -15,29 +15,20 @@ export interface PagePreloadContext {
  */
 export type RemotePage = ComponentType & { preload?: (context: PagePreloadContext) => Promise<unknown> };
 
-/** One item of the sidebar; the label is a key of the remote's i18n namespace. */
-export interface MenuEntry {
-  key: string;
-  labelKey: string;
-  path: string;
-  icon?: ReactNode;
-}
-
 /**
- * What a remote's `./app` module default-exports. The host owns the router:
- * `pages` is keyed by the route pattern of SPEC §2 exactly as the host's
- * route table writes it (e.g. `/orders/:id/edit`).
+ * What a remote's `./app` module default-exports. The host owns the router and the menus:
+ * `pages` is keyed by the route pattern of SPEC §2 exactly as the host's route table writes it
+ * (e.g. `/orders/:id/edit`). The SDK version a remote was built against is not in here: the SDK
+ * is shared, so a remote reading SHELL_SDK_VERSION at run time reads the host's. Its build
+ * records it instead, with what it needs from the host (host-requirements.json, see compatibility.ts).
  */
 export interface RemoteApp {
   name: RemoteName;
   /** The released version (the folder it is served from). */
   version: string;
-  /** SHELL_SDK_VERSION the remote was built against. */
-  sdkVersion: string;
   /** Added to the host's i18next before any page renders. */
   i18n: { namespace: Namespace; resources: NamespaceResources };
   pages: Record<string, RemotePage>;
-  menu: MenuEntry[];
 }
 
 /** Identity at run time; gives a remote's object literal the contract's type checks. */
@@ -52,10 +43,8 @@ export function isRemoteApp(value: unknown): value is RemoteApp {
   return (
     typeof app.name === 'string' &&
     typeof app.version === 'string' &&
-    typeof app.sdkVersion === 'string' &&
     typeof app.pages === 'object' &&
     app.pages !== null &&
-    Array.isArray(app.menu) &&
     typeof app.i18n?.namespace === 'string'
   );
 }

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@fixflow/contracts';
 import type { RemoteApp } from '@fixflow/shell-sdk';
 import { Spinner } from '@fixflow/ui';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RemoteIncompatibleError } from './registry';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
-// The retry card (antd Result) loads only when a remote failed to load.
+// The cards (antd Result) load only when a remote failed to load.
 const RemoteLoadFailed = lazy(async () => ({ default: (await import('./RemoteLoadFailed')).RemoteLoadFailed }));
+const RemoteIncompatible = lazy(async () => ({ default: (await import('./RemoteIncompatible')).RemoteIncompatible }));
 
 type Loader = (remote: RemoteName) => Promise<RemoteApp>;
 type FrameProps = { routePath: string };
@@ -30,8 +32,9 @@ function lazyFrame(load: Loader, remote: RemoteName): ComponentType<FrameProps> 
 }
 
 /**
- * Renders a route's page from a remote. A failed load shows a retry card;
- * Retry builds a new lazy() because React keeps a rejected one forever.
+ * Renders a route's page from a remote, inside the host's layout (drawn by the parent, so the
+ * menus stay when a remote is down). A failed load shows a retry card; Retry builds a new lazy()
+ * because React keeps a rejected one forever. A remote this host cannot run says so instead.
  * The parent keys this by remote; pages of one remote share one lazy(),
  * so moving between them does not suspend again.
  */
@@ -41,14 +44,21 @@ export function RemoteWorkspace({ remote, routePath, load }: { remote: RemoteNam
   const { Frame } = attempt;
 
   return (
-    <RemoteErrorBoundary key={attempt.count} fallback={() => (
+    <ErrorBoundary
+      key={attempt.count}
+      fallback={(error) => (
         <Suspense fallback={<Loading />}>
-          <RemoteLoadFailed remote={remote} onRetry={retry} />
+          {error instanceof RemoteIncompatibleError ? (
+            <RemoteIncompatible remote={remote} incompatibility={error.incompatibility} />
+          ) : (
+            <RemoteLoadFailed remote={remote} onRetry={retry} />
+          )}
         </Suspense>
-      )}>
+      )}
+    >
       <Suspense fallback={<Loading />}>
         <Frame routePath={routePath} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

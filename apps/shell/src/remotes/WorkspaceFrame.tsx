@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemoteApp } from '@fixflow/shell-sdk';
-import { WorkspaceLayout } from '../layout/sidebar/WorkspaceLayout';
+import { ErrorBoundary } from './ErrorBoundary';
 
 /**
  * Pages every role shares and the host draws itself, unless the remote brings its own;
@@ -10,15 +11,27 @@ const SHELL_PAGES: Record<string, ComponentType> = {
   '/settings': lazy(async () => ({ default: (await import('../pages/settings/SettingsPage')).SettingsPage })),
 };
 
-// Drawn only for a route the remote has no page for.
+// Drawn only for a route the remote has no page for, or a page that threw.
 const PageMissing = lazy(async () => ({ default: (await import('./PageMissing')).PageMissing }));
+const PageFailed = lazy(async () => ({ default: (await import('./PageFailed')).PageFailed }));
 
-/** A remote's page inside the signed-in layout; a route the remote has no page for yet says so. */
+/**
+ * A remote's page; a route the remote has no page for yet says so. A page that throws shows its
+ * own card in the page's place, and the next navigation (location.key) renders the route afresh.
+ */
 export function WorkspaceFrame({ app, routePath }: { app: RemoteApp; routePath: string }) {
+  const location = useLocation();
   const Page = app.pages[routePath] ?? SHELL_PAGES[routePath];
   return (
-    <WorkspaceLayout remote={app.name}>
+    <ErrorBoundary
+      resetKey={location.key}
+      fallback={(_error, reset) => (
+        <Suspense fallback={null}>
+          <PageFailed onRetry={reset} />
+        </Suspense>
+      )}
+    >
       <Suspense fallback={null}>{Page ? <Page /> : <PageMissing remote={app.name} namespace={app.i18n.namespace} />}</Suspense>
-    </WorkspaceLayout>
+    </ErrorBoundary>
   );
 }

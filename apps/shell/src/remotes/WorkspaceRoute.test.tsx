@@ -1,18 +1,17 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Role, UserProfile } from '@fixflow/contracts';
-import { SHELL_SDK_VERSION, defineRemoteApp } from '@fixflow/shell-sdk';
+import { defineRemoteApp } from '@fixflow/shell-sdk';
 import { authAnswer, vendorProfile } from '@fixflow/shell-sdk/testing';
 import { findRoute, type SignedInRoute } from '../routes/route-table';
 import { renderHost } from '../testing/render-host';
+import { RemoteUnavailableError } from './registry';
 import WorkspaceRoute from './WorkspaceRoute';
 
 const vendorApp = defineRemoteApp({
   name: 'vendor',
   version: '1.0.0',
-  sdkVersion: SHELL_SDK_VERSION,
   i18n: { namespace: 'vendor', resources: { en: {}, ru: {} } },
   pages: { '/dashboard': () => <h1>Vendor dashboard</h1>, '/orders/new': () => <h1>New order form</h1> },
-  menu: [],
 });
 
 function route(path: string): SignedInRoute {
@@ -108,6 +107,29 @@ describe('WorkspaceRoute (the route guard on screen)', () => {
     await act(() => jest.advanceTimersByTimeAsync(100));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
+    expect(calls.map((call) => call.key)).toContain('POST /api/auth/logout');
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('keeps the sidebar and its Sign out while the remote is down: the host owns the menus', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { stored, me } = signedInAs('vendor');
+    const load = jest.fn(async () => {
+      throw new RemoteUnavailableError('vendor', 'manifest 404');
+    });
+    const { calls } = renderHost(<WorkspaceRoute route={route('/dashboard')} load={load} />, {
+      route: '/dashboard',
+      stored,
+      routes: { 'GET /api/me': () => me, 'GET /api/notifications/unread-count': () => ({ status: 200, body: { count: 0 } }), 'POST /api/auth/logout': () => ({ status: 204 }) },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(150));
+
+    expect(await screen.findByTestId('remote-load-failed')).toBeTruthy();
+    const sidebar = await screen.findByTestId('sidebar');
+    expect(within(sidebar).getByRole('menuitem', { name: /Profile/ })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(sidebar).getByRole('button', { name: /Sign out/i }));
     });
     expect(calls.map((call) => call.key)).toContain('POST /api/auth/logout');
     expect(screen.getByTestId('location').textContent).toBe('/login');

@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@fixflow/shell-sdk';
+import { WorkspaceLayout } from '../layout/sidebar/WorkspaceLayout';
 import { GuardLoading } from '../pages/access/GuardLoading';
 import { TechnicianGate } from '../pwa/TechnicianGate';
 import { guardRoute } from '../routes/guard';
@@ -44,7 +45,12 @@ export default function WorkspaceRoute({ route, load = loadRemoteApp }: { route:
     case 'profile-failed':
       return <ProfileFailedPage error={outcome.error} />;
     case 'page': {
-      const page = <RemoteWorkspace key={outcome.remote} remote={outcome.remote} routePath={route.path} load={load} />;
+      // The host draws the layout and its menus itself: they stay usable while the remote loads or is down.
+      const page = (
+        <WorkspaceLayout remote={outcome.remote}>
+          <RemoteWorkspace key={outcome.remote} remote={outcome.remote} routePath={route.path} load={load} />
+        </WorkspaceLayout>
+      );
       // SPEC §4: a technician works from the installed app with push on.
       return session.status === 'signed-in' && session.user.role === 'technician' ? <TechnicianGate>{page}</TechnicianGate> : page;
     }

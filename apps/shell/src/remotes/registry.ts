@@ -2,14 +2,26 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@fixflow/contracts';
 import { addNamespace } from '@fixflow/i18n';
-import { SHELL_SDK_VERSION, isCompatibleSdk, isRemoteApp, type PagePreloadContext, type RegisteredRemote, type RemoteApp } from '@fixflow/shell-sdk';
+import {
+  HOST_REQUIREMENTS_FILE,
+  checkRemoteRequirements,
+  describeIncompatibility,
+  isRemoteApp,
+  isRemoteRequirements,
+  type Incompatibility,
+  type PagePreloadContext,
+  type RegisteredRemote,
+  type RemoteApp,
+  type RemoteRequirements,
+} from '@fixflow/shell-sdk';
+import { HOST_CONTRACT } from './host-contract';
 import { versionFromManifestUrl } from './manifest-url';
 
 export const REMOTES_JSON_URL = '/remotes.json';
 
 /** Why a remote could not be shown; the retry card names the remote either way. */
 export class RemoteUnavailableError extends Error {
-  override readonly name = 'RemoteUnavailableError';
+  override readonly name: string = 'RemoteUnavailableError';
 
   constructor(
     readonly remote: RemoteName,
@@ -17,6 +29,18 @@ export class RemoteUnavailableError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+  }
+}
+
+/** A remote this host cannot run (built against a newer SDK, or needing what the host does not share): no retry helps. */
+export class RemoteIncompatibleError extends RemoteUnavailableError {
+  override readonly name: string = 'RemoteIncompatibleError';
+
+  constructor(
+    remote: RemoteName,
+    readonly incompatibility: Incompatibility,
+  ) {
+    super(remote, `${remote} cannot run on this host: ${describeIncompatibility(incompatibility)}`);
   }
 }
 
@@ -55,7 +79,10 @@ async function fetchAndRegister(): Promise<RegisteredRemote[]> {
     changed.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),
     { force: registered.length > 0 },
   );
-  for (const remote of changed) preloaded.delete(remote.name);
+  for (const remote of changed) {
+    preloaded.delete(remote.name);
+    requirementsByRemote.delete(remote.name);
+  }
   registered = remotes;
   listeners.forEach((listener) => listener());
   return remotes;
@@ -77,6 +104,29 @@ async function loadRemoteModule(remote: RemoteName): Promise<{ default?: unknown
   return getInstance()!.loadRemote<{ default?: unknown }>(`${remote}/app`);
 }
 
+// What each registered remote's build says it needs (host-requirements.json beside its manifest).
+const requirementsByRemote = new Map<RemoteName, Promise<RemoteRequirements>>();
+
+async function fetchRequirements(manifestUrl: string): Promise<RemoteRequirements> {
+  const url = manifestUrl.replace(/[^/]*$/, HOST_REQUIREMENTS_FILE);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const requirements: unknown = await response.json();
+  if (!isRemoteRequirements(requirements)) throw new Error(`${url} is not a remote's requirements`);
+  return requirements;
+}
+
+/** Read once per registered version; a failure is not kept, so Retry reads it again. */
+function remoteRequirements(remote: RegisteredRemote): Promise<RemoteRequirements> {
+  let pending = requirementsByRemote.get(remote.name);
+  if (!pending) {
+    pending = fetchRequirements(remote.manifestUrl);
+    pending.catch(() => requirementsByRemote.delete(remote.name));
+    requirementsByRemote.set(remote.name, pending);
+  }
+  return pending;
+}
+
 /**
  * Starts downloading a remote (its manifest, remoteEntry and `./app`) and the page a reload
  * landed on, while the host still reads the profile and loads antd: without it the remote
@@ -85,7 +135,9 @@ async function loadRemoteModule(remote: RemoteName): Promise<{ default?: unknown
 export function preloadRemoteApp(remote: RemoteName, page?: { routePath: string; context: PagePreloadContext }): void {
   if (preloaded.has(remote)) return;
   const pending = ensureRemotesRegistered().then((remotes) => {
-    if (!remotes.some((known) => known.name === remote)) throw new Error(`${remote} is not released`);
+    const known = remotes.find((candidate) => candidate.name === remote);
+    if (!known) throw new Error(`${remote} is not released`);
+    remoteRequirements(known).catch(() => undefined);
     return loadRemoteModule(remote);
   });
   pending.catch(() => preloaded.delete(remote));
@@ -106,24 +158,35 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
   } catch (cause) {
     throw new RemoteUnavailableError(remote, `Could not read ${REMOTES_JSON_URL}`, { cause });
   }
-  if (!remotes.some((known) => known.name === remote)) {
+  const known = remotes.find((candidate) => candidate.name === remote);
+  if (!known) {
     registration = null; // a later release may add it: read the file again on retry
     throw new RemoteUnavailableError(remote, `${remote} is not released (${REMOTES_JSON_URL})`);
   }
 
+  // The module and the requirements download together; the module is judged only once the
+  // requirements allow it, since a remote this host cannot run may well fail while loading.
+  const early = preloaded.get(remote);
+  preloaded.delete(remote);
+  const loading = (early ?? loadRemoteModule(remote)).catch(() => loadRemoteModule(remote));
+  loading.catch(() => undefined);
+  let requirements: RemoteRequirements;
+  try {
+    requirements = await remoteRequirements(known);
+  } catch (cause) {
+    throw new RemoteUnavailableError(remote, `Could not read what the ${remote} remote needs`, { cause });
+  }
+  const incompatibility = checkRemoteRequirements(requirements, HOST_CONTRACT);
+  if (incompatibility) throw new RemoteIncompatibleError(remote, incompatibility);
+
   let module: { default?: unknown } | null;
   try {
-    const early = preloaded.get(remote);
-    preloaded.delete(remote);
-    module = await (early ?? loadRemoteModule(remote)).catch(() => loadRemoteModule(remote));
+    module = await loading;
   } catch (cause) {
     throw new RemoteUnavailableError(remote, `Could not load the ${remote} remote`, { cause });
   }
   const app = module?.default;
   if (!isRemoteApp(app)) throw new RemoteUnavailableError(remote, `${remote}/app does not export a RemoteApp`);
-  if (!isCompatibleSdk(app.sdkVersion)) {
-    throw new RemoteUnavailableError(remote, `${remote} needs shell SDK ${app.sdkVersion}, the host has ${SHELL_SDK_VERSION}`);
-  }
   addNamespace(i18next, app.i18n.namespace, app.i18n.resources);
   return app;
 }

@@ -4,11 +4,6 @@ import { vendorsEn, vendorsRu } from './admin-vendors';
 const en = {
   appName: 'Admin workspace',
   version: 'Admin app {{version}}',
-  menu: {
-    dashboard: 'Dashboard',
-    vendors: 'Vendors',
-    systemSettings: 'System Settings',
-  },
   dashboard: {
     title: 'Admin dashboard',
     subtitle: 'The platform at a glance.',
@@ -43,11 +38,6 @@ const en = {
 const ru: SameKeys<typeof en> = {
   appName: 'Пространство администратора',
   version: 'Приложение администратора {{version}}',
-  menu: {
-    dashboard: 'Панель',
-    vendors: 'Поставщики',
-    systemSettings: 'Настройки системы',
-  },
   dashboard: {
     title: 'Панель администратора',
     subtitle: 'Платформа с высоты птичьего полёта.',

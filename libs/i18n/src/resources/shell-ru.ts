@@ -278,6 +278,18 @@ export const shellRu: SameKeys<ShellMessages> = {
     retry: 'Повторить',
     pageMissingTitle: 'Пока недоступно',
     pageMissingText: 'Этой страницы нет в текущем выпуске пространства «{{remote}}».',
+    incompatibleTitle: 'Для этого раздела нужна более новая версия Fixflow',
+    incompatibleText:
+      'Пространство «{{remote}}» выпущено для более новой версии Fixflow, чем открытая здесь. Перезагрузите страницу, чтобы получить последнюю версию; если сообщение останется, сообщите администратору.',
+    incompatibleMissing: 'В этой версии нет: {{names}}',
+    incompatibleSdk: 'Нужен SDK оболочки {{remoteSdk}}, в этой версии {{hostSdk}}.',
+    reload: 'Перезагрузить',
+  },
+  page: {
+    failedTitle: 'На этой странице произошла ошибка',
+    failedText: 'Страница остановилась из-за ошибки. Попробуйте ещё раз или вернитесь на панель: остальной Fixflow работает.',
+    tryAgain: 'Попробовать ещё раз',
+    toDashboard: 'На панель',
   },
   ...accessRu,
   ...layoutRu,

@@ -64,6 +64,18 @@ const en = {
     retry: 'Retry',
     pageMissingTitle: 'Not available yet',
     pageMissingText: 'This page is not part of the current release of the {{remote}} workspace.',
+    incompatibleTitle: 'This section needs a newer version of Fixflow',
+    incompatibleText:
+      'The {{remote}} workspace was released for a newer Fixflow than the one open here. Reload the page to get the latest version; if this message stays, tell your administrator.',
+    incompatibleMissing: 'Not provided by this version: {{names}}',
+    incompatibleSdk: 'It needs shell SDK {{remoteSdk}}; this version has {{hostSdk}}.',
+    reload: 'Reload',
+  },
+  page: {
+    failedTitle: 'Something went wrong on this page',
+    failedText: 'This page stopped because of an error. Try again, or go back to your dashboard: the rest of Fixflow keeps working.',
+    tryAgain: 'Try again',
+    toDashboard: 'Go to dashboard',
   },
   ...accessEn,
   ...layoutEn,

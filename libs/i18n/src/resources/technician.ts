@@ -5,12 +5,6 @@ import { technicianOrdersEn, technicianOrdersRu } from './technician-orders';
 const en = {
   appName: 'Technician workspace',
   version: 'Technician app {{version}}',
-  menu: {
-    dashboard: 'Dashboard',
-    schedule: 'Schedule',
-    availability: 'Availability',
-    orders: 'My Orders',
-  },
   dashboard: {
     title: 'Dashboard',
     subtitle: 'Today’s work and what is coming next.',
@@ -82,12 +76,6 @@ const en = {
 const ru: SameKeys<typeof en> = {
   appName: 'Пространство мастера',
   version: 'Приложение мастера {{version}}',
-  menu: {
-    dashboard: 'Панель',
-    schedule: 'Расписание',
-    availability: 'Доступность',
-    orders: 'Мои заказы',
-  },
   dashboard: {
     title: 'Панель',
     subtitle: 'Работа на сегодня и что дальше.',

@@ -5,13 +5,6 @@ import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
 const en = {
   appName: 'Vendor workspace',
   version: 'Vendor app {{version}}',
-  menu: {
-    dashboard: 'Dashboard',
-    createOrder: 'Create Order',
-    orders: 'Orders',
-    customers: 'Customers',
-    technicians: 'Technicians',
-  },
   dashboard: {
     title: 'Dashboard',
     subtitle: 'Your orders, customers and technicians at a glance.',
@@ -43,13 +36,6 @@ const en = {
 const ru: SameKeys<typeof en> = {
   appName: 'Пространство поставщика',
   version: 'Приложение поставщика {{version}}',
-  menu: {
-    dashboard: 'Панель',
-    createOrder: 'Создать заказ',
-    orders: 'Заказы',
-    customers: 'Клиенты',
-    technicians: 'Мастера',
-  },
   dashboard: {
     title: 'Панель',
     subtitle: 'Ваши заказы, клиенты и мастера в одном месте.',
