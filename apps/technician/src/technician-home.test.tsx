@@ -9,11 +9,6 @@ import { addDays, dayOf } from './calendar/days';
 // antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-jest.mock('@fixflow/api-client', () => ({
-  ...jest.requireActual<object>('@fixflow/api-client'),
-  subscribeToOrderChanges: () => () => undefined,
-  subscribeToRosterChanges: () => () => undefined,
-}));
 
 const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
 const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { RemoteName, UserProfile } from '@fixflow/contracts';
 import type { ApiClient } from '@fixflow/api-client';
+import type { LiveEvents } from './live-events';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 
@@ -45,6 +46,8 @@ export interface ShellServices {
   i18n: I18n;
   theme: ShellTheme;
   api: ApiClient;
+  /** The host's one socket: events of the signed-in user's room. */
+  live: LiveEvents;
   account: AccountActions;
   remotes: RegisteredRemote[];
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -14,12 +15,15 @@ import {
   SHELL_SDK_VERSION,
   SessionProvider,
   ShellProvider,
+  createLiveEventsHub,
   createSessionStore,
+  type LiveEventsHub,
   type RemoteApp,
   type Session,
   type SessionStore,
   type ShellServices,
 } from '../src/index';
+import { createQueryClient, wireLiveQueries } from '../src/data/index';
 
 export { authAnswer, memoryStorage, vendorProfile } from './auth-fixtures';
 export { fakeApi } from './fake-api';
@@ -47,9 +51,19 @@ export function createTestI18n(language: Language = 'en', app?: RemoteApp): I18n
   return instance;
 }
 
-/** Renders a remote page inside what the host would give it. */
-export function renderWithShell(ui: ReactElement, options: ShellHarnessOptions = {}): RenderResult & { services: ShellServices } {
+/**
+ * Renders a remote page inside what the host would give it: its QueryClient wired to its live
+ * events as the host wires them. `live.emit(event, payload)` plays the API pushing an event on
+ * the socket, `live.reconnected()` the socket coming back.
+ */
+export function renderWithShell(
+  ui: ReactElement,
+  options: ShellHarnessOptions = {},
+): RenderResult & { services: ShellServices; live: LiveEventsHub; queryClient: QueryClient } {
   const i18n = createTestI18n(options.language, options.app);
+  const live = createLiveEventsHub();
+  const queryClient = createQueryClient();
+  wireLiveQueries(queryClient, live);
   const services: ShellServices = {
     sdkVersion: SHELL_SDK_VERSION,
     navigate: () => undefined,
@@ -59,6 +73,7 @@ export function renderWithShell(ui: ReactElement, options: ShellHarnessOptions =
     api: createApiClient({ baseUrl: '/api', fetch: async () => new Response('{}', { status: 200 }) }),
     account: { signOut: async () => undefined, reloadProfile: async () => undefined, profileUpdated: () => undefined },
     remotes: [],
+    live,
     ...options.services,
   };
   const store = options.store ?? createSessionStore(options.session ?? { status: 'signed-out' });
@@ -67,19 +82,21 @@ export function renderWithShell(ui: ReactElement, options: ShellHarnessOptions =
       <I18nextProvider i18n={i18n}>
         <SessionProvider store={store}>
           <ShellProvider services={services}>
-            <AntdApp>
-              {options.path ? (
-                <Routes>
-                  <Route path={options.path} element={ui} />
-                </Routes>
-              ) : (
-                ui
-              )}
-            </AntdApp>
+            <QueryClientProvider client={queryClient}>
+              <AntdApp>
+                {options.path ? (
+                  <Routes>
+                    <Route path={options.path} element={ui} />
+                  </Routes>
+                ) : (
+                  ui
+                )}
+              </AntdApp>
+            </QueryClientProvider>
           </ShellProvider>
         </SessionProvider>
       </I18nextProvider>
     </MemoryRouter>,
   );
-  return { ...result, services };
+  return { ...result, services, live, queryClient };
 }

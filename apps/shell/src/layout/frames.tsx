@@ -1,11 +1,17 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useHost } from '../host-context';
+import { loadQueryClient } from '../services/query-client';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useNotificationNavigation } from '../pwa/useNotificationNavigation';
 import { Header } from './Header';
 
 const AntdRoot = lazy(() => import('../antd/AntdRoot'));
+// react-query and the host's QueryClient load with the workspace, beside antd.
+const QueryRoot = lazy(async () => {
+  const [{ QueryRoot: Root }, client] = await Promise.all([import('../services/QueryRoot'), loadQueryClient()]);
+  return { default: ({ children }: { children: ReactNode }) => <Root client={client}>{children}</Root> };
+});
 
 /**
  * Toasts raised on a page without antd (a confirmation link lands on /) wait in the
@@ -52,14 +58,16 @@ export function ContentColumn() {
   );
 }
 
-/** Routes below need antd: it (and its theme) loads here, the first time one is opened. */
+/** Routes below need antd and the QueryClient: they (and antd's theme) load here, the first time one is opened. */
 export function AntdBoundary() {
   return (
     <Suspense fallback={null}>
       <AntdRoot>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <QueryRoot>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </QueryRoot>
       </AntdRoot>
     </Suspense>
   );

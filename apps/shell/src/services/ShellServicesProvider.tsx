@@ -1,10 +1,11 @@
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SHELL_SDK_VERSION, SessionProvider, ShellProvider, type ShellServices, type Toaster } from '@fixflow/shell-sdk';
+import { SHELL_SDK_VERSION, SessionProvider, ShellProvider, createLiveEventsHub, type ShellServices, type Toaster } from '@fixflow/shell-sdk';
 import { getRegisteredRemotes, subscribeRegisteredRemotes } from '../remotes/registry';
 import type { HostSession } from '../session/host-session';
 import { useSignOut } from '../session/useSignOut';
+import { bindLiveSocket } from './live-socket';
 import { useThemeMode } from './theme';
 
 export interface ShellServicesProviderProps {
@@ -20,6 +21,9 @@ export function ShellServicesProvider({ session, toaster, children }: ShellServi
   const theme = useThemeMode();
   const remotes = useSyncExternalStore(subscribeRegisteredRemotes, getRegisteredRemotes);
   const signOut = useSignOut(session);
+  // The tab's one socket: whoever listens (host or remote) shares it.
+  const [live] = useState(createLiveEventsHub);
+  useEffect(() => bindLiveSocket(live, session.auth), [live, session]);
 
   const services = useMemo<ShellServices>(
     () => ({
@@ -31,6 +35,7 @@ export function ShellServicesProvider({ session, toaster, children }: ShellServi
       i18n,
       theme,
       api: session.api,
+      live,
       account: {
         signOut,
         reloadProfile: () => session.auth.reloadProfile(),
@@ -38,7 +43,7 @@ export function ShellServicesProvider({ session, toaster, children }: ShellServi
       },
       remotes,
     }),
-    [navigate, toaster, i18n, theme, session, signOut, remotes],
+    [navigate, toaster, i18n, theme, session, live, signOut, remotes],
   );
 
   return (

@@ -5,8 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthSession } from '@fixflow/contracts';
 import { SESSION_STORAGE_KEY } from '@fixflow/shell-sdk';
+import { createQueryClient } from '@fixflow/shell-sdk/data';
 import { createTestI18n, fakeApi, memoryStorage, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import { HostContext } from '../host-context';
+import { QueryRoot } from '../services/QueryRoot';
 import { ShellServicesProvider } from '../services/ShellServicesProvider';
 import { createToaster, type ToastKind } from '../services/toaster';
 import { createHostSession, type HostSession } from '../session/host-session';
@@ -25,7 +27,7 @@ export interface HostHarness extends RenderResult {
 
 /**
  * Renders shell code the way the App does — real session (fake API, memory storage),
- * real services, antd — at `route`, with `element` on `path`.
+ * real services, the workspace's QueryClient, antd — at `route`, with `element` on `path`.
  */
 export function renderHost(
   element: ReactElement,
@@ -46,13 +48,15 @@ export function renderHost(
       <I18nextProvider i18n={i18n}>
         <HostContext.Provider value={{ session, toasts: channel }}>
           <ShellServicesProvider session={session} toaster={channel.toaster}>
-            <AntdApp>
-              <Routes>
-                <Route path={path} element={element} />
-                <Route path="*" element={null} />
-              </Routes>
-              <WhereAmI />
-            </AntdApp>
+            <QueryRoot client={createQueryClient()}>
+              <AntdApp>
+                <Routes>
+                  <Route path={path} element={element} />
+                  <Route path="*" element={null} />
+                </Routes>
+                <WhereAmI />
+              </AntdApp>
+            </QueryRoot>
           </ShellServicesProvider>
         </HostContext.Provider>
       </I18nextProvider>

@@ -8,17 +8,8 @@ import app from '../app';
 configure({ asyncUtilTimeout: 5000 });
 
 // The sockets are the one thing replaced: the test plays the API announcing a new invitation.
+// The socket is the one thing replaced: the test plays the API pushing an event on the host's socket.
 let rosterChanged: ((event: RosterChangedEvent) => void) | null = null;
-jest.mock('@fixflow/api-client', () => ({
-  ...jest.requireActual<object>('@fixflow/api-client'),
-  subscribeToOrderChanges: () => () => undefined,
-  subscribeToRosterChanges: (options: { onRosterChanged(event: RosterChangedEvent): void }) => {
-    rosterChanged = options.onRosterChanged;
-    return () => {
-      rosterChanged = null;
-    };
-  },
-}));
 
 const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
 const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
@@ -35,7 +26,8 @@ function render(routes: FakeRoutes, language: 'en' | 'ru' = 'en') {
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
   const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
   const Page = app.pages['/dashboard'];
-  renderWithShell(<Page />, { app, path: '/dashboard', route: '/dashboard', session, language, services: { api, navigate: jest.fn(), toast } });
+  const { live } = renderWithShell(<Page />, { app, path: '/dashboard', route: '/dashboard', session, language, services: { api, navigate: jest.fn(), toast } });
+  rosterChanged = (event) => live.emit('roster.changed', event);
   return { calls, toast };
 }
 

@@ -9,17 +9,8 @@ import { groupOf } from './order-groups';
 // antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// The socket is the one thing replaced: the test plays the API pushing an event.
+// The socket is the one thing replaced: the test plays the API pushing an event on the host's socket.
 let push: ((event: OrderChangedEvent) => void) | null = null;
-jest.mock('@fixflow/api-client', () => ({
-  ...jest.requireActual<object>('@fixflow/api-client'),
-  subscribeToOrderChanges: (options: { onOrderChanged(event: OrderChangedEvent): void }) => {
-    push = options.onOrderChanged;
-    return () => {
-      push = null;
-    };
-  },
-}));
 
 const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
 const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
@@ -47,7 +38,8 @@ function render(path: string, route: string, routes: FakeRoutes) {
   const { fetchImpl, calls } = fakeApi(routes);
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
   const Page = app.pages[path];
-  renderWithShell(<Page />, { app, path, route, session, services: { api } });
+  const { live } = renderWithShell(<Page />, { app, path, route, session, services: { api } });
+  push = (event) => live.emit('order.changed', event);
   return { calls };
 }
 

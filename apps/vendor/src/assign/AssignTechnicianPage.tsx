@@ -3,7 +3,8 @@ import { Alert, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'ant
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BusySlot, Order, TechnicianSummary } from '@fixflow/contracts';
-import { describeApiError, useLiveOrder, useShell } from '@fixflow/shell-sdk';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { useLiveOrder } from '@fixflow/shell-sdk/data';
 import { EmptyState, TimeSlotText, clockTime } from '@fixflow/ui';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
 import { clashes } from './busy';

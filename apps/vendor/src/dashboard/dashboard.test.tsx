@@ -9,17 +9,8 @@ import { dateInZone } from './useVendorDashboard';
 // antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// The socket is the one thing replaced: the test plays the API pushing an event.
+// The socket is the one thing replaced: the test plays the API pushing an event on the host's socket.
 let push: ((event: OrderChangedEvent) => void) | null = null;
-jest.mock('@fixflow/api-client', () => ({
-  ...jest.requireActual<object>('@fixflow/api-client'),
-  subscribeToOrderChanges: (options: { onOrderChanged(event: OrderChangedEvent): void }) => {
-    push = options.onOrderChanged;
-    return () => {
-      push = null;
-    };
-  },
-}));
 
 // The vendor fixture has no timezone, so its day is UTC's, as the API reads it.
 const today = dateInZone(null);
@@ -55,7 +46,8 @@ function render(routes: FakeRoutes, language: 'en' | 'ru' = 'en') {
   const { fetchImpl, calls } = fakeApi(routes);
   const navigate = jest.fn();
   const Page = app.pages['/dashboard'];
-  renderWithShell(<Page />, { app, path: '/dashboard', route: '/dashboard', language, session: signedInSession(vendorProfile), services: { api: createApiClient({ baseUrl: '/api', fetch: fetchImpl }), navigate } });
+  const { live } = renderWithShell(<Page />, { app, path: '/dashboard', route: '/dashboard', language, session: signedInSession(vendorProfile), services: { api: createApiClient({ baseUrl: '/api', fetch: fetchImpl }), navigate } });
+  push = (event) => live.emit('order.changed', event);
   return { calls, navigate };
 }
 
@@ -143,7 +135,7 @@ describe('the vendor dashboard', () => {
     let awaiting = 4;
     render({ 'GET /api/dashboard/vendor': () => ({ status: 200, body: counts({ awaiting_approval: awaiting }) }), 'GET /api/orders': answer({ items: [order('1', 'morning', 8)], next_cursor: null }) }, 'ru');
     expect(await screen.findByText('Визиты на сегодня')).toBeTruthy();
-    expect(screen.getByText('Не назначен')).toBeTruthy();
+    expect(await screen.findByText('Не назначен')).toBeTruthy();
     await waitFor(() => expect(countIn('awaiting_approval')).toBe('4'));
     awaiting = 5;
     act(() => push?.({ action: 'transitioned', order: order('9', 'morning', 8, { status: 'completed' }) }));

@@ -8,10 +8,6 @@ import app from '../app';
 // antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-jest.mock('@fixflow/api-client', () => ({
-  ...jest.requireActual<object>('@fixflow/api-client'),
-  subscribeToOrderChanges: () => () => undefined,
-}));
 
 const order = (overrides: Partial<Order>): Order =>
   ({

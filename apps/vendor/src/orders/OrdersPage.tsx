@@ -78,7 +78,8 @@ export function OrdersPage() {
           loading={list.loading}
           pagination={false}
           onRow={(order) => ({ onClick: () => navigate(`/orders/${order.id}`), style: { cursor: 'pointer' } })}
-          locale={{ emptyText: <EmptyState title={t('orders.emptyTitle')} description={t('orders.emptyText')} /> }}
+          // Until the first answer the spinner alone: "No orders yet" would be a claim not yet known.
+          locale={{ emptyText: list.loading ? <div style={{ minHeight: 120 }} /> : <EmptyState title={t('orders.emptyTitle')} description={t('orders.emptyText')} /> }}
         />
         {list.hasMore ? (
           <Flex justify="center" style={{ marginTop: 16 }}>

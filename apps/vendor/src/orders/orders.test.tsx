@@ -9,17 +9,8 @@ import { clashes } from '../assign/busy';
 // antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// The socket is the one thing replaced: the test plays the API pushing an event.
+// The socket is the one thing replaced: the test plays the API pushing an event on the host's socket.
 let push: ((event: OrderChangedEvent) => void) | null = null;
-jest.mock('@fixflow/api-client', () => ({
-  ...jest.requireActual<object>('@fixflow/api-client'),
-  subscribeToOrderChanges: (options: { onOrderChanged(event: OrderChangedEvent): void }) => {
-    push = options.onOrderChanged;
-    return () => {
-      push = null;
-    };
-  },
-}));
 
 const order = (id: string, overrides: Partial<Order> = {}): Order =>
   ({
@@ -44,7 +35,8 @@ function render(path: string, route: string, routes: FakeRoutes, navigate = jest
   const { fetchImpl, calls } = fakeApi(routes);
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
   const Page = app.pages[path];
-  renderWithShell(<Page />, { app, path, route, session: signedInSession(vendorProfile), services: { api, navigate } });
+  const { live } = renderWithShell(<Page />, { app, path, route, session: signedInSession(vendorProfile), services: { api, navigate } });
+  push = (event) => live.emit('order.changed', event);
   return { calls, navigate };
 }
 
@@ -167,5 +159,23 @@ describe('assigning a technician', () => {
     const fred = await screen.findByTestId('roster-fred@x.test');
     fireEvent.click(fred.querySelector('button') as HTMLButtonElement);
     expect(await screen.findByText(/That technician is already busy on 2031-05-04: Order/)).toBeTruthy();
+  });
+});
+
+describe('on a slow connection', () => {
+  it('shows the loading state, not "No orders found", until the first page arrives', async () => {
+    const { fetchImpl } = fakeApi({ 'GET /api/orders': () => ({ status: 200, body: { items: [order('1')], next_cursor: null } }) });
+    let answer: () => void = () => undefined;
+    const slowFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        answer = () => void fetchImpl(input, init).then(resolve, reject);
+      })) as typeof fetch;
+    const Page = app.pages['/orders'];
+    const { container } = renderWithShell(<Page />, { app, path: '/orders', route: '/orders', session: signedInSession(vendorProfile), services: { api: createApiClient({ baseUrl: '/api', fetch: slowFetch }) } });
+
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(screen.queryByText('No orders found')).toBeNull();
+    act(() => answer());
+    expect(await screen.findByText('INV-101')).toBeTruthy();
   });
 });

@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Order, OrderList, OrderListQuery } from '@fixflow/contracts';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { typed, type Answer } from '@fixflow/api-client';
+import type { Order, OrderListQuery } from '@fixflow/contracts';
 import { useOrderChanges, useShell } from '@fixflow/shell-sdk';
+import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
 
 const PAGE_SIZE = 25;
 
+type Page = Answer<'/orders', 'get'>;
+
 export interface OrderListState {
   orders: Order[];
+  /** Until the first answer for these filters: the table shows a spinner, never "No orders found". */
   loading: boolean;
   loadingMore: boolean;
   hasMore: boolean;
@@ -14,70 +19,45 @@ export interface OrderListState {
 }
 
 /**
- * GET /api/orders with keyset pages. A pushed change replaces the order where it is shown;
- * a new order (or one that now matches the filter) is put on top, so the list stays live
- * without reloading pages already read.
+ * GET /api/orders with keyset pages (useInfiniteQuery: an older filter's answer never lands on a
+ * newer one). A pushed change replaces the order where it is shown; a new order (or one that now
+ * matches the filter) is put on top, so the list stays live without reloading pages already read.
  */
 export function useOrderList(filters: Pick<OrderListQuery, 'status' | 'search'>): OrderListState {
   const { api } = useShell();
-  const [orders, setOrders] = useState<Order[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  // Answers to an older filter must not overwrite the newer one's (typing in the search box).
-  const generation = useRef(0);
-
-  const fetchPage = useCallback(
-    (after: string | null) => api.get<OrderList>('/orders', { ...filters, limit: PAGE_SIZE, cursor: after ?? undefined }),
-    [api, filters],
-  );
-
-  useEffect(() => {
-    const current = ++generation.current;
-    setLoading(true);
-    fetchPage(null).then(
-      (page) => {
-        if (current !== generation.current) return;
-        setOrders(page.items);
-        setCursor(page.next_cursor);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (current !== generation.current) return;
-        setError(failure);
-        setLoading(false);
-      },
-    );
-  }, [fetchPage]);
-
-  const loadMore = useCallback(async () => {
-    if (!cursor) return;
-    const current = generation.current;
-    setLoadingMore(true);
-    try {
-      const page = await fetchPage(cursor);
-      if (current !== generation.current) return;
-      setOrders((shown) => [...shown, ...page.items.filter((order) => !shown.some((other) => other.id === order.id))]);
-      setCursor(page.next_cursor);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [cursor, fetchPage]);
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.orderList(filters);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => typed(api).get('/orders', { query: { ...filters, limit: PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
+    ...keysetPages,
+  });
 
   useOrderChanges(({ order }) => {
     const matches = !filters.status || order.status === filters.status;
-    setOrders((shown) => {
-      const rest = shown.filter((other) => other.id !== order.id);
-      if (!matches) return rest;
-      const index = shown.findIndex((other) => other.id === order.id);
-      if (index === -1) return filters.search ? shown : [order, ...shown];
-      return shown.map((other) => (other.id === order.id ? order : other));
+    queryClient.setQueryData<InfiniteData<Page, string | null>>(queryKey, (data) => {
+      if (!data) return data;
+      const shown = data.pages.some((page) => page.items.some((other) => other.id === order.id));
+      if (!shown && (!matches || filters.search)) return data;
+      const pages = data.pages.map((page) => ({
+        ...page,
+        items: matches ? page.items.map((other) => (other.id === order.id ? order : other)) : page.items.filter((other) => other.id !== order.id),
+      }));
+      if (!shown) pages[0] = { ...pages[0], items: [order, ...pages[0].items] };
+      return { ...data, pages };
     });
   });
 
-  return { orders, loading, loadingMore, hasMore: cursor !== null, error, loadMore };
+  const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return {
+    // A later page may repeat a row a pushed change put on top: show it once.
+    orders: orders.filter((order, index) => orders.findIndex((other) => other.id === order.id) === index),
+    loading: query.isPending,
+    loadingMore: query.isFetchingNextPage,
+    hasMore: query.hasNextPage,
+    error: query.error,
+    loadMore: async () => {
+      await query.fetchNextPage();
+    },
+  };
 }

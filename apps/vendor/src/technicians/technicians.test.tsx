@@ -7,10 +7,6 @@ import app from '../app';
 // antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-jest.mock('@fixflow/api-client', () => ({
-  ...jest.requireActual<object>('@fixflow/api-client'),
-  subscribeToRosterChanges: () => () => undefined,
-}));
 
 const sam = { id: 't1', full_name: 'Sam Rivera', email: 'tech@fixflow.test', completed_orders: 3, rating: 4.8 };
 const invitation = (id: string, email: string, overrides: Partial<RosterInvitation> = {}): RosterInvitation => ({

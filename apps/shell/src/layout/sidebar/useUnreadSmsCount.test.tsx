@@ -6,28 +6,32 @@ import { sidebarCookie } from './sidebar-state';
 import { WorkspaceLayout } from './WorkspaceLayout';
 
 // The socket is the one thing replaced: the test plays the API pushing an event to the user's room.
-const sockets: { options: { auth?: { token?: string } }; handlers: Map<string, (payload: unknown) => void>; disconnect: jest.Mock }[] = [];
+type FakeSocket = { auth: unknown; handlers: ((event: string, payload: unknown) => void)[]; disconnect: jest.Mock };
+const sockets: FakeSocket[] = [];
 jest.mock('socket.io-client', () => ({
-  io: (options: { auth?: { token?: string } }) => {
+  io: (options: { auth: (send: (data: unknown) => void) => void }) => {
     const socket = {
-      options,
-      handlers: new Map<string, (payload: unknown) => void>(),
+      auth: undefined as unknown,
+      handlers: [] as ((event: string, payload: unknown) => void)[],
+      connected: true,
       disconnect: jest.fn(),
-      on(event: string, handler: (payload: unknown) => void) {
-        socket.handlers.set(event, handler);
+      on: () => socket,
+      onAny(handler: (event: string, payload: unknown) => void) {
+        socket.handlers.push(handler);
         return socket;
       },
-      off(event: string) {
-        socket.handlers.delete(event);
+      offAny() {
+        socket.handlers = [];
         return socket;
       },
     };
+    options.auth((data) => (socket.auth = data));
     sockets.push(socket);
     return socket;
   },
 }));
 
-const push = (event: NotificationChangedEvent) => act(() => sockets.at(-1)?.handlers.get('notification.changed')?.(event));
+const push = (event: NotificationChangedEvent) => act(() => sockets.at(-1)?.handlers.forEach((handler) => handler('notification.changed', event)));
 
 async function renderVendorLayout(unread: { count: number }) {
   const profile: UserProfile = { ...vendorProfile, role: 'vendor' };
@@ -61,7 +65,7 @@ describe('the Customers badge', () => {
     const unread = { count: 1 };
     const { countRequests } = await renderVendorLayout(unread);
     expect(screen.getByTestId('customers-badge').textContent).toContain('1');
-    expect(sockets.at(-1)?.options.auth).toEqual({ token: 'access-vendor' });
+    expect(sockets.at(-1)?.auth).toEqual({ token: 'access-vendor' });
 
     unread.count = 2;
     const before = countRequests();

@@ -1,0 +1,8 @@
+/**
+ * The one data layer: react-query over the host's QueryClient. A subpath of its own
+ * (`@fixflow/shell-sdk/data`), not the SDK's entry: the entry is shared and loads on every first
+ * load (sign-in included), react-query only with a signed-in workspace.
+ */
+export { queryKeys, createQueryClient, keysetPages, wireLiveQueries } from './queries';
+export { useLiveOrder } from './use-live-order';
+export type { LiveOrder } from './use-live-order';

@@ -1,0 +1,80 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { REALTIME_EVENTS, type NotificationChangedEvent, type OrderChangedEvent } from '@fixflow/contracts';
+import type { LiveEvents } from '../live-events';
+
+/**
+ * Every query's key starts with what invalidates it: an order event invalidates `orders`, a
+ * roster event `roster`, an SMS notification `notifications`.
+ */
+export const queryKeys = {
+  orders: ['orders'] as const,
+  /** Keyset lists (useInfiniteQuery): patched in place by their page, refetched when shown again. */
+  orderLists: ['orders', 'list'] as const,
+  orderList: (filters: object) => ['orders', 'list', filters] as const,
+  order: (id: string) => ['orders', 'detail', id] as const,
+  roster: ['roster'] as const,
+  notifications: ['notifications'] as const,
+  unreadCount: (type: string) => ['notifications', 'unread-count', type] as const,
+};
+
+/** The host's client: no retry (an error shows at once, as before), answers kept while a refetch runs. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** useInfiniteQuery over the API's keyset pages (`limit` + `cursor`, answered with `next_cursor`). */
+export const keysetPages = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (page: { next_cursor: string | null }) => page.next_cursor,
+};
+
+const startsWith = (key: QueryKey, prefix: readonly unknown[]) => prefix.every((part, index) => key[index] === part);
+
+/** A burst of pushed changes (a dispatcher assigning a dozen orders) reads the affected queries once a second at most. */
+export const LIVE_REFRESH_MS = 1000;
+
+/** Runs `refresh` soon after an event, coalescing a burst into one run and spacing runs LIVE_REFRESH_MS apart. */
+function throttled(refresh: () => void): { run(): void; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let last = -Infinity;
+  return {
+    run() {
+      if (timer !== null) return;
+      timer = setTimeout(() => {
+        timer = null;
+        last = Date.now();
+        refresh();
+      }, Math.max(0, last + LIVE_REFRESH_MS - Date.now()));
+    },
+    cancel: () => {
+      if (timer !== null) clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The host's socket drives the cache: an order change refetches what shows orders (a list
+ * already read page by page is marked stale only: its page patches the changed row in place,
+ * and it is read again when shown next); a roster change the roster; an SMS the unread badge.
+ * After a reconnection everything shown is read again, so nothing missed offline stays stale.
+ */
+export function wireLiveQueries(queryClient: QueryClient, live: LiveEvents): () => void {
+  const orders = throttled(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders, predicate: (query) => !startsWith(query.queryKey, queryKeys.orderLists) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orderLists, refetchType: 'none' });
+  });
+  const roster = throttled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.roster }));
+  const sms = throttled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount('sms_received') }));
+  const offs = [
+    live.on<OrderChangedEvent>(REALTIME_EVENTS.orderChanged, () => orders.run()),
+    live.on(REALTIME_EVENTS.rosterChanged, () => roster.run()),
+    live.on<NotificationChangedEvent>(REALTIME_EVENTS.notificationChanged, (event) => {
+      if (event.type === 'sms_received') sms.run();
+    }),
+    live.onReconnect(() => void queryClient.invalidateQueries()),
+  ];
+  return () => {
+    offs.forEach((off) => off());
+    [orders, roster, sms].forEach((refresh) => refresh.cancel());
+  };
+}
