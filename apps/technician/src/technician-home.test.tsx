@@ -120,6 +120,27 @@ describe('the technician schedule', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(calls.filter((call) => call.key === 'GET /api/technicians/t1/busy-slots').at(-1)?.url.searchParams.get('start')).toBe(addDays(today, 7)));
   });
+  it('never shows an older week over a newer one when its answer comes last', async () => {
+    const { fetchImpl } = fakeApi({
+      'GET /api/technicians/t1/busy-slots': (_, url) =>
+        ({ status: 200, body: url.searchParams.get('start') === today ? [slot('time_off', today, 8)] : [slot('order', addDays(today, 7), 9, 'o9')] }),
+      'GET /api/orders': (_, url) => ({ status: 200, body: { items: url.searchParams.get('date_from') === today ? [] : [order('o9', addDays(today, 7), 9)], next_cursor: null } }),
+    });
+    // This week's answers are held back until the next week's have arrived (a slow connection).
+    const held: (() => void)[] = [];
+    const slowFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes(`=${today}`) ? new Promise<Response>((resolve) => held.push(() => void fetchImpl(input, init).then(resolve))) : fetchImpl(input, init)) as typeof fetch;
+    const Page = app.pages['/schedule'];
+    renderWithShell(<Page />, { app, path: '/schedule', route: '/schedule', session, services: { api: createApiClient({ baseUrl: '/api', fetch: slowFetch }) } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('Customer o9 · INV-10o9')).toBeTruthy();
+    await waitFor(() => expect(held.length).toBe(2));
+    held.forEach((answer) => answer());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Customer o9 · INV-10o9')).toBeTruthy();
+    expect(screen.queryByTestId(`day-${today}`)).toBeNull();
+  });
 });
 
 describe('the technician availability', () => {

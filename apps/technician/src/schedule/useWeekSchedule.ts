@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { BusySlot, Order, OrderList } from '@fixflow/contracts';
-import { useOrderChanges, useProfile, useShell } from '@fixflow/shell-sdk';
+import { useQuery } from '@tanstack/react-query';
+import { typed } from '@fixflow/api-client';
+import type { BusySlot, Order } from '@fixflow/contracts';
+import { useProfile, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { addDays } from '../calendar/days';
 
 export interface ScheduleEntry {
@@ -11,38 +13,26 @@ export interface ScheduleEntry {
 
 /**
  * A week of the technician's busy time from `first`: GET busy-slots (visits, personal bookings,
- * time off — the same list vendors see when they assign) with the orders behind them, loaded
- * again whenever one of the technician's orders changes.
+ * time off — the same list vendors see when they assign) with the orders behind them. One query
+ * per week, so a slow answer for an older week never shows over the newer one; an order query,
+ * so the host's socket reads it again when one of the technician's orders changes.
  */
 export function useWeekSchedule(first: string, days: number) {
   const { api } = useShell();
-  const profile = useProfile();
-  const [entries, setEntries] = useState<ScheduleEntry[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const technicianId = useProfile()?.id;
   const last = addDays(first, days - 1);
-  const technicianId = profile?.id;
-
-  const load = useCallback(async () => {
-    if (!technicianId) return;
-    try {
+  const query = useQuery({
+    queryKey: [...queryKeys.orders, 'week', technicianId, first, last],
+    enabled: !!technicianId,
+    queryFn: async ({ signal }): Promise<ScheduleEntry[]> => {
+      const client = typed(api);
       const [slots, orders] = await Promise.all([
-        api.get<BusySlot[]>(`/technicians/${technicianId}/busy-slots`, { start: first, end: last }),
-        api.get<OrderList>('/orders', { date_from: first, date_to: last, limit: 100 }),
+        client.get('/technicians/{id}/busy-slots', { path: { id: technicianId! }, query: { start: first, end: last }, signal }),
+        client.get('/orders', { query: { date_from: first, date_to: last, limit: 100 }, signal }),
       ]);
-      const byId = new Map(orders.items.map((order) => [order.id, order]));
-      setEntries(slots.map((slot) => ({ slot, order: slot.order_id ? (byId.get(slot.order_id) ?? null) : null })));
-      setError(null);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, [api, technicianId, first, last]);
-
-  useEffect(() => {
-    setEntries(null);
-    void load();
-  }, [load]);
-
-  useOrderChanges(() => void load());
-
-  return { entries, error, reload: load };
+      const byId = new Map<string, Order>(orders.items.map((order) => [order.id, order]));
+      return slots.map((slot) => ({ slot, order: slot.order_id ? (byId.get(slot.order_id) ?? null) : null }));
+    },
+  });
+  return { entries: query.data ?? null, error: query.error, reload: async () => void (await query.refetch()) };
 }
