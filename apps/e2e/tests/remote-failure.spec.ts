@@ -28,6 +28,14 @@ test('a remote that cannot load shows a retry card while the rest of the shell k
   await page.goto('/admin/system-settings');
   await expect(failure).toBeVisible();
 
+  // The host draws the sidebar itself: it stays, and its host pages (Settings) still open.
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'System Settings', exact: true }).click();
+  await expect(failure).toBeVisible();
+
   // The remote comes back: Retry loads it without reloading the page.
   await page.unroute('**/remotes/admin/**', adminDown);
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -51,4 +59,31 @@ test('a remotes.json entry pointing at a missing version shows the retry card to
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('remote-load-failed')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('with its remote down, a user can still sign out from the sidebar', async ({ page }) => {
+  await page.route('**/remotes/vendor/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+  await signInAs(page, 'vendor');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('remote-load-failed')).toBeVisible();
+  await page.getByTestId('sidebar').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a remote released for what this host does not share is refused with its own card, no retry', async ({ page }) => {
+  // The admin remote as if built from a tree using DatePicker, which the host does not share.
+  await page.route('**/remotes/admin/*/host-requirements.json', async (route) => {
+    const response = await route.fetch();
+    const requirements = (await response.json()) as { shared: Record<string, string[]> };
+    requirements.shared.antd = [...requirements.shared.antd, 'DatePicker'];
+    await route.fulfill({ response, json: requirements });
+  });
+  await signInAs(page, 'admin');
+  await page.goto('/admin/dashboard');
+  const card = page.getByTestId('remote-incompatible');
+  await expect(card).toContainText('This section needs a newer version of Fixflow');
+  await expect(card).toContainText('Not provided by this version: DatePicker');
+  await expect(card.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByTestId('remote-load-failed')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
 });

@@ -5,7 +5,7 @@ import type { RemoteApp } from '@fixflow/shell-sdk';
 import { Spinner } from '@fixflow/ui';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RemoteIncompatibleError } from './registry';
-import { WorkspaceFrame } from './WorkspaceFrame';
+import { PageBoundary, SHELL_PAGES, WorkspaceFrame } from './WorkspaceFrame';
 
 // The cards (antd Result) load only when a remote failed to load.
 const RemoteLoadFailed = lazy(async () => ({ default: (await import('./RemoteLoadFailed')).RemoteLoadFailed }));
@@ -46,15 +46,26 @@ export function RemoteWorkspace({ remote, routePath, load }: { remote: RemoteNam
   return (
     <ErrorBoundary
       key={attempt.count}
-      fallback={(error) => (
-        <Suspense fallback={<Loading />}>
-          {error instanceof RemoteIncompatibleError ? (
-            <RemoteIncompatible remote={remote} incompatibility={error.incompatibility} />
-          ) : (
-            <RemoteLoadFailed remote={remote} onRetry={retry} />
-          )}
-        </Suspense>
-      )}
+      fallback={(error) => {
+        // The host's own pages (Settings) need no remote: the user still reaches them.
+        const ShellPage = SHELL_PAGES[routePath];
+        if (ShellPage) {
+          return (
+            <PageBoundary>
+              <ShellPage />
+            </PageBoundary>
+          );
+        }
+        return (
+          <Suspense fallback={<Loading />}>
+            {error instanceof RemoteIncompatibleError ? (
+              <RemoteIncompatible remote={remote} incompatibility={error.incompatibility} />
+            ) : (
+              <RemoteLoadFailed remote={remote} onRetry={retry} />
+            )}
+          </Suspense>
+        );
+      }}
     >
       <Suspense fallback={<Loading />}>
         <Frame routePath={routePath} />

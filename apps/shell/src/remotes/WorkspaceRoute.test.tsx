@@ -134,4 +134,20 @@ describe('WorkspaceRoute (the route guard on screen)', () => {
     expect(calls.map((call) => call.key)).toContain('POST /api/auth/logout');
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
+
+  it('opens Settings, a page of the host, while the remote is down', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { stored, me } = signedInAs('vendor');
+    const load = jest.fn(async () => {
+      throw new RemoteUnavailableError('vendor', 'manifest 404');
+    });
+    renderHost(<WorkspaceRoute route={route('/settings')} load={load} />, {
+      route: '/settings',
+      stored,
+      routes: { 'GET /api/me': () => me, 'GET /api/notifications/unread-count': () => ({ status: 200, body: { count: 0 } }) },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(150));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByTestId('remote-load-failed')).toBeNull();
+  });
 });
