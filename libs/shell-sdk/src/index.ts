@@ -1,11 +1,6 @@
 export { SHELL_SDK_VERSION } from './version';
-export {
-  HOST_REQUIREMENTS_FILE,
-  checkRemoteRequirements,
-  describeIncompatibility,
-  isCompatibleSdk,
-  isRemoteRequirements,
-} from './compatibility';
+// The checks themselves are `@fixflow/shell-sdk/compatibility`: only the host's loader (when a
+// remote loads, not on /login) and the release script run them, so the shared SDK stays small.
 export type { HostContract, Incompatibility, RemoteRequirements, SharedExports } from './compatibility';
 export { defineRemoteApp, isRemoteApp } from './remote-app';
 export type { PagePreloadContext, RemoteApp, RemotePage } from './remote-app';

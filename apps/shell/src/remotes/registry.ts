@@ -3,18 +3,13 @@ import i18next from 'i18next';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@fixflow/contracts';
 import { addNamespace } from '@fixflow/i18n';
 import {
-  HOST_REQUIREMENTS_FILE,
-  checkRemoteRequirements,
-  describeIncompatibility,
   isRemoteApp,
-  isRemoteRequirements,
   type Incompatibility,
   type PagePreloadContext,
   type RegisteredRemote,
   type RemoteApp,
   type RemoteRequirements,
 } from '@fixflow/shell-sdk';
-import { HOST_CONTRACT } from './host-contract';
 import { versionFromManifestUrl } from './manifest-url';
 
 export const REMOTES_JSON_URL = '/remotes.json';
@@ -39,8 +34,9 @@ export class RemoteIncompatibleError extends RemoteUnavailableError {
   constructor(
     remote: RemoteName,
     readonly incompatibility: Incompatibility,
+    description: string = incompatibility.kind,
   ) {
-    super(remote, `${remote} cannot run on this host: ${describeIncompatibility(incompatibility)}`);
+    super(remote, `${remote} cannot run on this host: ${description}`);
   }
 }
 
@@ -107,13 +103,11 @@ async function loadRemoteModule(remote: RemoteName): Promise<{ default?: unknown
 // What each registered remote's build says it needs (host-requirements.json beside its manifest).
 const requirementsByRemote = new Map<RemoteName, Promise<RemoteRequirements>>();
 
+// The checks load with the first remote, not with /login (requirements.ts).
+const requirementsChecks = () => import('./requirements');
+
 async function fetchRequirements(manifestUrl: string): Promise<RemoteRequirements> {
-  const url = manifestUrl.replace(/[^/]*$/, HOST_REQUIREMENTS_FILE);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const requirements: unknown = await response.json();
-  if (!isRemoteRequirements(requirements)) throw new Error(`${url} is not a remote's requirements`);
-  return requirements;
+  return (await requirementsChecks()).fetchRequirements(manifestUrl);
 }
 
 /** Read once per registered version; a failure is not kept, so Retry reads it again. */
@@ -176,8 +170,8 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
   } catch (cause) {
     throw new RemoteUnavailableError(remote, `Could not read what the ${remote} remote needs`, { cause });
   }
-  const incompatibility = checkRemoteRequirements(requirements, HOST_CONTRACT);
-  if (incompatibility) throw new RemoteIncompatibleError(remote, incompatibility);
+  const refusal = (await requirementsChecks()).judgeRequirements(requirements);
+  if (refusal) throw new RemoteIncompatibleError(remote, refusal.incompatibility, refusal.description);
 
   let module: { default?: unknown } | null;
   try {
