@@ -28,3 +28,25 @@ test('a vendor signs in and lands on the dashboard of the vendor remote', async 
   // A signed-in user downloads only their own role's remote.
   expect(requested.filter((path) => /^\/remotes\/(admin|technician)\//.test(path))).toEqual([]);
 });
+
+test('right after sign-in the workspace frame is drawn at once, while antd is still on its way', async ({ page }) => {
+  // antd arrives late (a slow phone network): until then the frame and its Loading line show,
+  // never an empty page under the header.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/antd-base\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('vendor@fixflow.test');
+  await page.getByLabel('Password').fill('Fixflow-demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const frame = page.getByTestId('workspace-placeholder');
+  await expect(frame.getByRole('status')).toHaveText('Loading...');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+});

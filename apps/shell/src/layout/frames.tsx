@@ -1,10 +1,14 @@
 import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useHost } from '../host-context';
 import { loadQueryClient } from '../services/query-client';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useNotificationNavigation } from '../pwa/useNotificationNavigation';
 import { Header } from './Header';
+import { SIDER_ICON_WIDTH, SIDER_WIDTH } from './sidebar/sider-width';
+import { readSidebarCookie } from './sidebar/sidebar-state';
+import { useMobile } from './sidebar/useMobile';
 
 const AntdRoot = lazy(() => import('../antd/AntdRoot'));
 // react-query and the host's QueryClient load with the workspace, beside antd.
@@ -58,13 +62,36 @@ export function ContentColumn() {
   );
 }
 
+/**
+ * The workspace's shape in plain CSS (no antd), drawn the moment a signed-in page opens while
+ * antd, the QueryClient and the workspace load: right after sign-in the user sees the frame
+ * arriving, not an empty page under the header.
+ */
+export function WorkspacePlaceholder() {
+  const { t } = useTranslation('shell');
+  const mobile = useMobile();
+  const width = readSidebarCookie(document.cookie) ? SIDER_WIDTH : SIDER_ICON_WIDTH;
+  return (
+    <div className={mobile ? 'ff-workspace' : 'ff-workspace ff-workspace-has-sider'} data-testid="workspace-placeholder">
+      {mobile ? null : <div className="ff-sider" aria-hidden style={{ flex: `0 0 ${width}`, width, background: 'var(--card)' }} />}
+      <div className="ff-workspace-main">
+        <main className="ff-workspace-content">
+          <p className="ff-muted" role="status">
+            {t('guard.loading')}
+          </p>
+        </main>
+      </div>
+    </div>
+  );
+}
+
 /** Routes below need antd and the QueryClient: they (and antd's theme) load here, the first time one is opened. */
 export function AntdBoundary() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<WorkspacePlaceholder />}>
       <AntdRoot>
         <QueryRoot>
-          <Suspense fallback={null}>
+          <Suspense fallback={<WorkspacePlaceholder />}>
             <Outlet />
           </Suspense>
         </QueryRoot>
