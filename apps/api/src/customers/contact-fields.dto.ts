@@ -8,35 +8,35 @@ import { EmptyToNull } from './customer-fields.js';
  * the customer and the order bodies, which both store them.
  */
 export class ContactFieldsDto {
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @EmptyToNull()
   @ValidateIf((_dto, value) => value !== null)
   @IsEmail({}, { message: 'email must be an email address' })
   email?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(300)
   address?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(100)
   city?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(100)
   state?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @EmptyToNull()
   @IsString()

@@ -58,7 +58,7 @@ export class PushSubscriptionDto implements PushSubscriptionRequest {
   @IsPushEndpoint()
   endpoint: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'milliseconds since the epoch; kept by the browser, ignored here' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'milliseconds since the epoch; kept by the browser, ignored here' })
   @Nullable()
   @IsNumber()
   expirationTime?: number | null;

@@ -42,7 +42,7 @@ export class CreateTimeOffDto implements CreateTimeOffRequest {
   @IsTimeSlot()
   time_slot?: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @IsString()
   @MaxLength(500)

@@ -10,7 +10,7 @@ export class AddRosterTechnicianDto implements AddRosterTechnicianRequest {
   @IsEmail({}, { message: 'email must be an email address' })
   email: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'percent; null → the vendor\'s default' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'percent; null → the vendor\'s default' })
   @Nullable()
   @IsNumber()
   @Min(0)

@@ -956,7 +956,7 @@ export interface components {
             /** @example tech2@fixflow.test */
             email: string;
             /** @description percent; null → the vendor's default */
-            commission_rate?: Record<string, never> | null;
+            commission_rate?: number | null;
         };
         /** @enum {string} */
         RosterLinkStatus: "invited" | "accepted" | "declined";
@@ -990,17 +990,17 @@ export interface components {
             created_at: string;
         };
         CreateOrderDto: {
-            email?: Record<string, never> | null;
-            address?: Record<string, never> | null;
-            city?: Record<string, never> | null;
-            state?: Record<string, never> | null;
-            zip_code?: Record<string, never> | null;
-            appliance_type?: Record<string, never> | null;
-            issue_description?: Record<string, never> | null;
+            email?: string | null;
+            address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip_code?: string | null;
+            appliance_type?: string | null;
+            issue_description?: string | null;
             taxable?: boolean;
             /** @description percent, 0–100 */
             tax_rate?: number;
-            invoice_message?: Record<string, never> | null;
+            invoice_message?: string | null;
             /** @example Jane Doe */
             customer_name: string;
             /**
@@ -1082,17 +1082,17 @@ export interface components {
             updated_at: string;
         };
         CreatePersonalOrderDto: {
-            email?: Record<string, never> | null;
-            address?: Record<string, never> | null;
-            city?: Record<string, never> | null;
-            state?: Record<string, never> | null;
-            zip_code?: Record<string, never> | null;
-            appliance_type?: Record<string, never> | null;
-            issue_description?: Record<string, never> | null;
+            email?: string | null;
+            address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip_code?: string | null;
+            appliance_type?: string | null;
+            issue_description?: string | null;
             taxable?: boolean;
             /** @description percent, 0–100 */
             tax_rate?: number;
-            invoice_message?: Record<string, never> | null;
+            invoice_message?: string | null;
             /** @description null or blank → 'Personal Booking' */
             customer_name?: string | null;
             /** @description E.164 like every phone; null or blank → SPEC.md's placeholder 000-000-0000 */
@@ -1172,17 +1172,17 @@ export interface components {
             history: components["schemas"]["OrderHistoryEntry"][];
         };
         UpdateOrderDto: {
-            email?: Record<string, never> | null;
-            address?: Record<string, never> | null;
-            city?: Record<string, never> | null;
-            state?: Record<string, never> | null;
-            zip_code?: Record<string, never> | null;
-            appliance_type?: Record<string, never> | null;
-            issue_description?: Record<string, never> | null;
+            email?: string | null;
+            address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip_code?: string | null;
+            appliance_type?: string | null;
+            issue_description?: string | null;
             taxable?: boolean;
             /** @description percent, 0–100 */
             tax_rate?: number;
-            invoice_message?: Record<string, never> | null;
+            invoice_message?: string | null;
             customer_name?: string;
             phone?: string;
             service_date?: string;
@@ -1239,11 +1239,11 @@ export interface components {
             orders: components["schemas"]["Order"][];
         };
         CreateCustomerDto: {
-            email?: Record<string, never> | null;
-            address?: Record<string, never> | null;
-            city?: Record<string, never> | null;
-            state?: Record<string, never> | null;
-            zip_code?: Record<string, never> | null;
+            email?: string | null;
+            address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip_code?: string | null;
             /**
              * @description first word → first_name, the rest → last_name
              * @example Jane Doe
@@ -1299,7 +1299,7 @@ export interface components {
             date: string;
             /** @example all_day */
             time_slot?: string;
-            reason?: Record<string, never> | null;
+            reason?: string | null;
         };
         /** @enum {string} */
         BusySlotKind: "order" | "personal" | "time_off";
@@ -1354,7 +1354,7 @@ export interface components {
             /** @example https://fcm.googleapis.com/fcm/send/… */
             endpoint: string;
             /** @description milliseconds since the epoch; kept by the browser, ignored here */
-            expirationTime?: Record<string, never> | null;
+            expirationTime?: number | null;
             keys: components["schemas"]["PushSubscriptionKeysDto"];
         };
         PushSubscriptionSaved: {

@@ -21,14 +21,14 @@ const VENDOR_SOURCES = ORDER_SOURCES.filter((source) => source !== PERSONAL_ORDE
 
 /** The fields every order body shares; all optional here, required ones re-declared below. */
 class OrderFieldsDto extends ContactFieldsDto {
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @EmptyToNull()
   @IsString()
   @MaxLength(100)
   appliance_type?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @EmptyToNull()
   @IsString()
@@ -47,7 +47,7 @@ class OrderFieldsDto extends ContactFieldsDto {
   @Max(100)
   tax_rate?: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @EmptyToNull()
   @IsString()
