@@ -6,6 +6,7 @@ import { installPrompts } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker-registration';
 import { preloadWorkspace } from './remotes/preload-workspace';
 import { ensureRemotesRegistered } from './remotes/registry';
+import { loadQueryClient } from './services/query-client';
 import { createHostSession } from './session/host-session';
 
 async function start(): Promise<void> {
@@ -17,7 +18,7 @@ async function start(): Promise<void> {
   const session = createHostSession();
   // The stored session is read before the first render: a reload keeps you signed in (INITIAL_SESSION).
   session.auth.start();
-  preloadWorkspace(session.auth.getSnapshot(), window.location.pathname, { api: session.api });
+  preloadWorkspace(session.auth.getSnapshot(), window.location.pathname, { api: session.api, queryClient: loadQueryClient });
   await setupI18n();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

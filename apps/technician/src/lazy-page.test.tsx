@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fixflow/api-client';
 import { lazyPage } from './lazy-page';
 
@@ -6,13 +7,14 @@ describe('lazyPage', () => {
   it('preload starts the page’s download once, and drawing the page reuses it', async () => {
     const load = jest.fn(async () => () => <h1>Loaded page</h1>);
     const api = {} as ApiClient;
-    const prefetch = jest.fn();
+    const prefetch = jest.fn(async () => undefined);
     const Page = lazyPage(load, prefetch);
-    void Page.preload?.({ api });
-    void Page.preload?.({ api });
+    const context = { api, queryClient: async () => new QueryClient() };
+    void Page.preload?.(context);
+    void Page.preload?.(context);
     render(<Page />);
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(prefetch).toHaveBeenCalledWith(api);
+    expect(prefetch).toHaveBeenCalledWith(context);
   });
 });

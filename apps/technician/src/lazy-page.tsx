@@ -1,12 +1,11 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import type { ApiClient } from '@fixflow/api-client';
 import type { PagePreloadContext, RemotePage } from '@fixflow/shell-sdk';
 
 /**
  * A page that loads with its own chunk the first time it is shown: the dashboard does not
  * download the schedule's or an order's code, nor the antd components only they use.
  */
-export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (api: ApiClient) => void): RemotePage {
+export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (context: PagePreloadContext) => Promise<unknown>): RemotePage {
   let pending: Promise<ComponentType> | undefined;
   const start = () => (pending ??= load());
   const Page = lazy(async () => ({ default: await start() }));
@@ -19,8 +18,9 @@ export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (api: Ap
   }
   // The host calls it when a reload lands on this page: the chunk downloads with the remote,
   // and the page's first request (prefetch) goes out alongside instead of after it.
-  const preload = ({ api }: PagePreloadContext) => {
-    prefetch?.(api);
+  const preload = (context: PagePreloadContext) => {
+    // The page's own query reports a failed request; the preload only starts it.
+    prefetch?.(context).catch(() => undefined);
     return start();
   };
   return Object.assign(LazyPage, { preload });

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { BusySlot, Order, TechnicianAvailability, UserProfile } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
+import { createQueryClient } from '@fixflow/shell-sdk/data';
 import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from './app';
 import { addDays, dayOf } from './calendar/days';
@@ -39,12 +40,13 @@ const order = (id: string, day: string, hour: number, overrides: Partial<Order> 
 function render(path: string, routes: FakeRoutes, language: 'en' | 'ru' = 'en', preload = false) {
   const { fetchImpl, calls } = fakeApi(routes);
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
+  const queryClient = createQueryClient();
   // What the host does when a reload lands on the page (remotes/preload-workspace.ts).
-  if (preload) void app.pages[path].preload?.({ api });
+  if (preload) void app.pages[path].preload?.({ api, queryClient: async () => queryClient });
   const navigate = jest.fn();
   const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
   const Page = app.pages[path];
-  renderWithShell(<Page />, { app, path, route: path, session, language, services: { api, navigate, toast } });
+  renderWithShell(<Page />, { app, path, route: path, session, language, queryClient, services: { api, navigate, toast } });
   return { calls, navigate, toast };
 }
 

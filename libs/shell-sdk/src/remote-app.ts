@@ -1,11 +1,17 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fixflow/api-client';
 import type { RemoteName } from '@fixflow/contracts';
 import type { Namespace, NamespaceResources } from '@fixflow/i18n';
 
-/** What the host hands a page's preload: the signed-in API client. */
+/** What the host hands a page's preload: the signed-in API client and the host's QueryClient. */
 export interface PagePreloadContext {
   api: ApiClient;
+  /**
+   * The QueryClient the workspace will render with (react-query downloads on the first call), so
+   * a page's first request goes out with the remote's code and its answer is in the cache it reads.
+   */
+  queryClient(): Promise<QueryClient>;
 }
 
 /**

@@ -39,6 +39,8 @@ export interface ShellHarnessOptions {
   /** A route pattern (e.g. `/vendors/:id`): the page is rendered on it, so useParams works. */
   path?: string;
   services?: Partial<ShellServices>;
+  /** The host's QueryClient, when the test fills it first (a page's preload); a new one otherwise. */
+  queryClient?: QueryClient;
 }
 
 /** A real i18next instance, initialised the way the host does it. */
@@ -62,7 +64,7 @@ export function renderWithShell(
 ): RenderResult & { services: ShellServices; live: LiveEventsHub; queryClient: QueryClient } {
   const i18n = createTestI18n(options.language, options.app);
   const live = createLiveEventsHub();
-  const queryClient = createQueryClient();
+  const queryClient = options.queryClient ?? createQueryClient();
   wireLiveQueries(queryClient, live);
   const services: ShellServices = {
     sdkVersion: SHELL_SDK_VERSION,

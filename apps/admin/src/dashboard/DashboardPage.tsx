@@ -1,11 +1,12 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { typed } from '@fixflow/api-client';
 import type { AdminDashboard, VendorList } from '@fixflow/contracts';
 import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { EmptyState, ProfileLine } from '@fixflow/ui';
-import { useApiResource } from '../data/useApiResource';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { formatDate } from '../vendors/format';
 
@@ -19,15 +20,15 @@ export function DashboardPage() {
   const { api, navigate } = useShell();
   const profile = useProfile();
   const { token } = theme.useToken();
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      Promise.all([
-        api.get<AdminDashboard>('/dashboard/admin', undefined, signal),
-        api.get<VendorList>('/vendors', { status: 'pending', limit: PENDING_SHOWN }, signal),
-      ]),
-    [api],
-  );
-  const { data, error, loading, reload } = useApiResource(load);
+  // One query for both answers: the counts and the names of the vendors waiting are shown together.
+  const query = useQuery({
+    // Under `vendors`: a vendor's status change reads it again.
+    queryKey: [...queryKeys.vendors, 'dashboard'],
+    queryFn: ({ signal }): Promise<[AdminDashboard, VendorList]> =>
+      Promise.all([typed(api).get('/dashboard/admin', { signal }), typed(api).get('/vendors', { query: { status: 'pending', limit: PENDING_SHOWN }, signal })]),
+  });
+  const { data, error } = query;
+  const loading = query.isPending;
   const [dashboard, pending] = data ?? [];
   const waiting = dashboard?.vendors.pending ?? 0;
 
@@ -49,7 +50,7 @@ export function DashboardPage() {
             type="error"
             showIcon
             title={describeApiError(error, i18n)}
-            action={<Button size="small" onClick={reload}>{t('dashboard.retry')}</Button>}
+            action={<Button size="small" onClick={() => void query.refetch()}>{t('dashboard.retry')}</Button>}
           />
         ) : null}
         {loading && !data ? (

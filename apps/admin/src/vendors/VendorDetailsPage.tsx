@@ -1,12 +1,13 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { typed } from '@fixflow/api-client';
 import type { VendorDetails, VendorRosterEntry } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { EmptyState, StatusTag } from '@fixflow/ui';
-import { useApiResource } from '../data/useApiResource';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { formatDate } from './format';
 import { VendorStatusActions } from './VendorStatusActions';
@@ -16,8 +17,11 @@ export function VendorDetailsPage() {
   const { t, i18n } = useTranslation('admin');
   const { api } = useShell();
   const { id = '' } = useParams();
-  const load = useCallback((signal: AbortSignal) => api.get<VendorDetails>(`/vendors/${encodeURIComponent(id)}`, undefined, signal), [api, id]);
-  const vendor = useApiResource(load);
+  // Keyed by id: the next vendor's page never shows the previous one while it loads.
+  const vendor = useQuery({
+    queryKey: queryKeys.vendor(id),
+    queryFn: ({ signal }): Promise<VendorDetails> => typed(api).get('/vendors/{id}', { path: { id }, signal }),
+  });
   const back = (
     <Link to="/admin/vendors">
       <ArrowLeftOutlined /> {t('vendorDetails.back')}
@@ -34,7 +38,7 @@ export function VendorDetailsPage() {
           style={{ marginTop: 16 }}
           title={t('vendorDetails.loadFailed')}
           description={describeApiError(vendor.error, i18n)}
-          action={<Button onClick={vendor.reload}>{t('vendors.retry')}</Button>}
+          action={<Button onClick={() => void vendor.refetch()}>{t('vendors.retry')}</Button>}
         />
       </>
     );
@@ -67,7 +71,7 @@ export function VendorDetailsPage() {
   return (
     <>
       <div style={{ marginBottom: 12 }}>{back}</div>
-      <AdminPageHeader title={details.company_name} subtitle={t('vendorDetails.subtitle')} extra={<VendorStatusActions vendor={details} onChanged={vendor.setData} />} />
+      <AdminPageHeader title={details.company_name} subtitle={t('vendorDetails.subtitle')} extra={<VendorStatusActions vendor={details} />} />
       <Flex vertical gap={16}>
         <Card title={t('vendorDetails.contact')}>
           <Descriptions

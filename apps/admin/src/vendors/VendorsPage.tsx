@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { VENDOR_STATUSES, isVendorStatus, type VendorList, type VendorSummary } from '@fixflow/contracts';
+import { typed } from '@fixflow/api-client';
+import { VENDOR_STATUSES, isVendorStatus, type VendorSummary } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
 import { EmptyState, StatusTag } from '@fixflow/ui';
-import { useApiResource } from '../data/useApiResource';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { formatDate } from './format';
 
@@ -18,31 +20,14 @@ export function VendorsPage() {
   const statusParam = params.get('status');
   const status = isVendorStatus(statusParam) ? statusParam : undefined;
 
-  const load = useCallback((signal: AbortSignal) => api.get<VendorList>('/vendors', { search, status }, signal), [api, search, status]);
-  const vendors = useApiResource(load);
-
-  // Later keyset pages, kept for the first page they follow: a new filter starts over.
-  const first = vendors.data;
-  const [more, setMore] = useState<{ after: VendorList; items: VendorSummary[]; next: string | null } | null>(null);
-  const [moreError, setMoreError] = useState<unknown>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const ours = more && more.after === first ? more : null;
-  const shown = first ? [...first.items, ...(ours?.items ?? [])] : [];
-  const nextCursor = ours ? ours.next : (first?.next_cursor ?? null);
-  const loadMore = async () => {
-    if (!first || !nextCursor) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      const page = await api.get<VendorList>('/vendors', { search, status, cursor: nextCursor });
-      setMore({ after: first, items: [...(ours?.items ?? []), ...page.items], next: page.next_cursor });
-    } catch (error) {
-      setMoreError(error);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-  const error = vendors.error ?? moreError;
+  // One query per filter: "Load more" only ever appends the shown filter's next page.
+  const vendors = useInfiniteQuery({
+    queryKey: queryKeys.vendorList({ search, status }),
+    queryFn: ({ pageParam, signal }) => typed(api).get('/vendors', { query: { search: search || undefined, status, cursor: pageParam ?? undefined }, signal }),
+    ...keysetPages,
+  });
+  const shown = vendors.data?.pages.flatMap((page) => page.items) ?? [];
+  const loading = vendors.isPending;
 
   // The router re-renders in a transition, so a second filter change can arrive before the
   // render that carries the first: build each change on the latest URL we asked for, not
@@ -111,13 +96,13 @@ export function VendorsPage() {
             style={{ flex: '1 1 160px', maxWidth: 220 }}
           />
         </Flex>
-        {error ? (
+        {vendors.error ? (
           <Alert
             type="error"
             showIcon
             title={t('vendors.loadFailed')}
-            description={describeApiError(error, i18n)}
-            action={<Button onClick={vendors.error ? vendors.reload : () => void loadMore()}>{t('vendors.retry')}</Button>}
+            description={describeApiError(vendors.error, i18n)}
+            action={<Button onClick={() => void (vendors.isFetchNextPageError ? vendors.fetchNextPage() : vendors.refetch())}>{t('vendors.retry')}</Button>}
             style={{ marginBottom: 16 }}
           />
         ) : null}
@@ -126,11 +111,11 @@ export function VendorsPage() {
           rowKey="id"
           columns={columns}
           dataSource={shown}
-          loading={vendors.loading}
+          loading={loading}
           pagination={false}
           size="middle"
           locale={{
-            emptyText: vendors.loading ? ' ' : filtered ? (
+            emptyText: loading ? ' ' : filtered ? (
               <EmptyState
                 title={t('vendors.noMatchTitle')}
                 description={t('vendors.noMatchText')}
@@ -141,13 +126,13 @@ export function VendorsPage() {
             ),
           }}
         />
-        {nextCursor ? (
+        {vendors.hasNextPage ? (
           <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button loading={loadingMore} onClick={() => void loadMore()}>
+            <Button loading={vendors.isFetchingNextPage} onClick={() => void vendors.fetchNextPage()}>
               {t('vendors.loadMore')}
             </Button>
           </Flex>
-        ) : first ? (
+        ) : vendors.data ? (
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
             {t('vendors.total', { count: shown.length })}
           </Typography.Text>

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@fixflow/contracts';
 import type { ApiClient } from '@fixflow/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { signedInSession, type Session } from '@fixflow/shell-sdk';
 import { preloadWorkspace } from './preload-workspace';
 import { preloadRemoteApp } from './registry';
@@ -9,7 +10,7 @@ jest.mock('./registry', () => ({ preloadRemoteApp: jest.fn() }));
 const session = (role: UserProfile['role']): Session =>
   signedInSession({ id: 'u1', email: 'u@fixflow.test', phone: null, role, full_name: 'U', status: 'active' } as UserProfile);
 
-const context = { api: {} as ApiClient };
+const context = { api: {} as ApiClient, queryClient: async () => ({}) as QueryClient };
 const preload = (signedIn: Session, pathname: string) => preloadWorkspace(signedIn, pathname, context);
 
 describe('preloadWorkspace', () => {

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import type { TechnicianAvailability } from '@fixflow/contracts';
 import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
 import { TimeOffCard } from './TimeOffCard';
 import { WeeklyHoursCard } from './WeeklyHoursCard';
@@ -12,23 +14,16 @@ export function AvailabilityPage() {
   const { t } = useTranslation('technician');
   const { api, i18n } = useShell();
   const profile = useProfile();
-  const [availability, setAvailability] = useState<TechnicianAvailability | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const technicianId = profile?.id;
-
-  const load = useCallback(async () => {
-    if (!technicianId) return;
-    try {
-      setAvailability(await api.get<TechnicianAvailability>(`/technicians/${technicianId}/availability`));
-      setError(null);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, [api, technicianId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const technicianId = profile?.id ?? '';
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.availability(technicianId);
+  const query = useQuery({
+    queryKey,
+    enabled: !!technicianId,
+    queryFn: ({ signal }): Promise<TechnicianAvailability> => typed(api).get('/technicians/{id}/availability', { path: { id: technicianId }, signal }),
+  });
+  const availability = query.data;
+  const error = query.error;
 
   return (
     <>
@@ -36,8 +31,8 @@ export function AvailabilityPage() {
       {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
       {availability ? (
         <>
-          <WeeklyHoursCard saved={availability.weekly_hours} onSaved={setAvailability} />
-          <TimeOffCard entries={availability.time_off} onChanged={load} />
+          <WeeklyHoursCard saved={availability.weekly_hours} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />
+          <TimeOffCard entries={availability.time_off} onChanged={() => queryClient.invalidateQueries({ queryKey })} />
         </>
       ) : error ? null : (
         <Skeleton active />

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import { NAMED_TIME_SLOTS, type CreateTimeOffRequest, type TimeOffEntry } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { EmptyState, TimeSlotText } from '@fixflow/ui';
@@ -14,42 +15,33 @@ interface TimeOffValues {
 }
 
 /** Dated time off: what is coming (soonest first), add a day or part of one, remove one. */
-export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; onChanged(): Promise<void> }) {
+export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; onChanged(): Promise<unknown> }) {
   const { t } = useTranslation('technician');
   const { api, toast, i18n } = useShell();
   const [form] = Form.useForm<TimeOffValues>();
-  const [saving, setSaving] = useState(false);
-  const [removing, setRemoving] = useState<string | null>(null);
   const today = dayOf(new Date());
   const coming = entries.filter((entry) => entry.date >= today).sort((a, b) => a.start.localeCompare(b.start));
+  const fail = (error: unknown) => toast.error(describeApiError(error, i18n));
 
-  async function add(values: TimeOffValues) {
-    setSaving(true);
-    try {
-      const request: CreateTimeOffRequest = { date: values.date, time_slot: values.time_slot, reason: values.reason?.trim() || null };
-      await api.post<TimeOffEntry>('/technicians/me/time-off', request);
+  const adding = useMutation({
+    // Untyped call: the OpenAPI document types `reason` as an object (its DTO lacks the string type).
+    mutationFn: (request: CreateTimeOffRequest) => api.post<TimeOffEntry>('/technicians/me/time-off', request),
+    onSuccess: async () => {
       toast.success(t('availability.timeOffAdded'));
       form.resetFields();
       await onChanged();
-    } catch (error) {
-      toast.error(describeApiError(error, i18n));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove(entry: TimeOffEntry) {
-    setRemoving(entry.id);
-    try {
-      await api.delete(`/technicians/me/time-off/${entry.id}`);
+    },
+    onError: fail,
+  });
+  const removing = useMutation({
+    mutationFn: (entry: TimeOffEntry) => typed(api).delete('/technicians/me/time-off/{id}', { path: { id: entry.id } }),
+    onSuccess: async () => {
       toast.success(t('availability.timeOffRemoved'));
       await onChanged();
-    } catch (error) {
-      toast.error(describeApiError(error, i18n));
-    } finally {
-      setRemoving(null);
-    }
-  }
+    },
+    onError: fail,
+  });
+  const add = (values: TimeOffValues) => adding.mutate({ date: values.date, time_slot: values.time_slot, reason: values.reason?.trim() || null });
 
   return (
     <Card title={t('availability.timeOffTitle')}>
@@ -65,14 +57,14 @@ export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; o
                 </Typography.Text>
                 {entry.reason ? <div><Typography.Text type="secondary">{entry.reason}</Typography.Text></div> : null}
               </div>
-              <Popconfirm title={t('availability.removeConfirm')} okText={t('availability.remove')} cancelText={t('personal.cancel')} onConfirm={() => remove(entry)}>
-                <Button danger icon={<DeleteOutlined />} loading={removing === entry.id} aria-label={t('availability.remove')} />
+              <Popconfirm title={t('availability.removeConfirm')} okText={t('availability.remove')} cancelText={t('personal.cancel')} onConfirm={() => removing.mutateAsync(entry).catch(() => undefined)}>
+                <Button danger icon={<DeleteOutlined />} loading={removing.isPending && removing.variables?.id === entry.id} aria-label={t('availability.remove')} />
               </Popconfirm>
             </Flex>
           ))}
         </Flex>
       )}
-      <Form<TimeOffValues> form={form} layout="vertical" initialValues={{ time_slot: 'all_day' }} onFinish={(values) => void add(values)} style={{ marginTop: 16 }}>
+      <Form<TimeOffValues> form={form} layout="vertical" initialValues={{ time_slot: 'all_day' }} onFinish={add} style={{ marginTop: 16 }}>
         <Flex gap={12} wrap align="end">
           <Form.Item name="date" label={t('availability.date')} rules={[{ required: true, message: t('order.required') }]} style={{ marginBottom: 0 }}>
             <Input type="date" min={today} style={{ width: 170 }} />
@@ -83,7 +75,7 @@ export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; o
           <Form.Item name="reason" label={t('availability.reason')} style={{ marginBottom: 0, flex: 1, minWidth: 180 }}>
             <Input maxLength={500} placeholder={t('availability.reasonPlaceholder')} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={adding.isPending}>
             {t('availability.addTimeOff')}
           </Button>
         </Flex>

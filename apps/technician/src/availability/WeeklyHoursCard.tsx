@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import type { TechnicianAvailability, WeeklyHoursEntry } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { weekdayName } from '../calendar/days';
@@ -11,7 +13,6 @@ export function WeeklyHoursCard({ saved, onSaved }: { saved: WeeklyHoursEntry[];
   const { t } = useTranslation('technician');
   const { api, toast, i18n } = useShell();
   const [rows, setRows] = useState<WeekdayRow[]>(() => rowsFrom(saved));
-  const [saving, setSaving] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
 
   useEffect(() => setRows(rowsFrom(saved)), [saved]);
@@ -19,21 +20,22 @@ export function WeeklyHoursCard({ saved, onSaved }: { saved: WeeklyHoursEntry[];
   const invalid = invalidWeekdays(rows);
   const change = (weekday: number, patch: Partial<WeekdayRow>) => setRows((current) => current.map((row) => (row.weekday === weekday ? { ...row, ...patch } : row)));
 
-  async function save() {
+  const saving = useMutation({
+    mutationFn: (weekly_hours: WeeklyHoursEntry[]) => typed(api).put('/technicians/me/availability/weekly-hours', { body: { weekly_hours } }),
+    onSuccess: (availability) => {
+      onSaved(availability);
+      toast.success(t('availability.saved'));
+      setShowProblems(false);
+    },
+    onError: (error) => toast.error(describeApiError(error, i18n)),
+  });
+
+  function save() {
     if (invalid.length) {
       setShowProblems(true);
       return;
     }
-    setSaving(true);
-    try {
-      onSaved(await api.put<TechnicianAvailability>('/technicians/me/availability/weekly-hours', { weekly_hours: entriesFrom(rows) }));
-      toast.success(t('availability.saved'));
-      setShowProblems(false);
-    } catch (error) {
-      toast.error(describeApiError(error, i18n));
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(entriesFrom(rows));
   }
 
   return (
@@ -64,7 +66,7 @@ export function WeeklyHoursCard({ saved, onSaved }: { saved: WeeklyHoursEntry[];
           </Typography.Text>
         ) : null}
         <div>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
+          <Button type="primary" loading={saving.isPending} onClick={save}>
             {t('availability.saveWeek')}
           </Button>
         </div>

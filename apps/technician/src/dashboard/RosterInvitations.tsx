@@ -1,59 +1,51 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import type { TechnicianInvitation } from '@fixflow/contracts';
-import { describeApiError, useRosterChanges, useShell } from '@fixflow/shell-sdk';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { EmptyState, Panel, Text } from '@fixflow/ui';
 import { dayOf, formatDay } from '../calendar/days';
 
 /**
  * The technician's open invitations (GET /api/roster-invitations), read again whenever the API
- * says one was sent, answered or withdrawn. Only open ones are listed: an answer takes it away.
+ * says one was sent, answered or withdrawn (a roster query: the host's socket invalidates it).
+ * Only open ones are listed: an answer takes it away.
  */
 export function useRosterInvitations() {
   const { api } = useShell();
-  const [invitations, setInvitations] = useState<TechnicianInvitation[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setInvitations(await api.get<TechnicianInvitation[]>('/roster-invitations'));
-      setError(null);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useRosterChanges(() => void load());
-
-  return { invitations, error, reload: load };
+  const query = useQuery({
+    queryKey: queryKeys.myInvitations,
+    queryFn: ({ signal }): Promise<TechnicianInvitation[]> => typed(api).get('/roster-invitations', { signal }),
+  });
+  return { invitations: query.data ?? null, error: query.error };
 }
 
 /**
  * Vendors asking the technician to join their roster: until it accepts, a vendor sees only that
  * it was invited and cannot assign it orders or read its schedule.
  */
-export function RosterInvitations({ invitations, error, reload }: ReturnType<typeof useRosterInvitations>) {
+export function RosterInvitations({ invitations, error }: ReturnType<typeof useRosterInvitations>) {
   const { t } = useTranslation('technician');
   const { api, toast, i18n } = useShell();
-  const [answering, setAnswering] = useState<string | null>(null);
-
-  async function answer(invitation: TechnicianInvitation, verb: 'accept' | 'decline') {
-    setAnswering(`${invitation.id}:${verb}`);
-    try {
-      await api.post<TechnicianInvitation>(`/roster-invitations/${invitation.id}/${verb}`);
+  const queryClient = useQueryClient();
+  const answering = useMutation({
+    mutationFn: ({ invitation, verb }: { invitation: TechnicianInvitation; verb: 'accept' | 'decline' }) =>
+      verb === 'accept'
+        ? typed(api).post('/roster-invitations/{id}/accept', { path: { id: invitation.id } })
+        : typed(api).post('/roster-invitations/{id}/decline', { path: { id: invitation.id } }),
+    onSuccess: (_, { invitation, verb }) => {
       const company = invitation.vendor.company_name;
       toast.success(verb === 'accept' ? t('invitations.accepted', { company }) : t('invitations.declined', { company }));
-    } catch (failure) {
-      toast.error(describeApiError(failure, i18n));
-    } finally {
-      setAnswering(null);
-      await reload();
-    }
-  }
+    },
+    onError: (failure) => toast.error(describeApiError(failure, i18n)),
+    // Answered or not (someone else may have withdrawn it), the list is read again; an accept also changes the roster.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.roster }),
+  });
+  const answer = (invitation: TechnicianInvitation, verb: 'accept' | 'decline') => answering.mutate({ invitation, verb });
+  const pending = (invitation: TechnicianInvitation, verb: 'accept' | 'decline') =>
+    answering.isPending && answering.variables.invitation.id === invitation.id && answering.variables.verb === verb;
 
   return (
     <Panel title={t('invitations.title')} style={{ marginBottom: 16 }} data-testid="roster-invitations">
@@ -65,7 +57,7 @@ export function RosterInvitations({ invitations, error, reload }: ReturnType<typ
         <Flex vertical gap={16}>
           {invitations.map((invitation) => {
             const place = [invitation.vendor.city, invitation.vendor.state].filter(Boolean).join(', ');
-            const busy = answering?.startsWith(invitation.id) ?? false;
+            const busy = answering.isPending && answering.variables.invitation.id === invitation.id;
             return (
               <Flex key={invitation.id} vertical gap={8} data-testid={`invitation-${invitation.id}`}>
                 <div>
@@ -79,10 +71,10 @@ export function RosterInvitations({ invitations, error, reload }: ReturnType<typ
                 </div>
                 <Text type="secondary">{t('invitations.explain')}</Text>
                 <Flex gap={8}>
-                  <Button type="primary" size="large" style={{ flex: 1 }} disabled={busy} loading={answering === `${invitation.id}:accept`} onClick={() => void answer(invitation, 'accept')}>
+                  <Button type="primary" size="large" style={{ flex: 1 }} disabled={busy} loading={pending(invitation, 'accept')} onClick={() => answer(invitation, 'accept')}>
                     {t('invitations.accept')}
                   </Button>
-                  <Button size="large" style={{ flex: 1 }} disabled={busy} loading={answering === `${invitation.id}:decline`} onClick={() => void answer(invitation, 'decline')}>
+                  <Button size="large" style={{ flex: 1 }} disabled={busy} loading={pending(invitation, 'decline')} onClick={() => answer(invitation, 'decline')}>
                     {t('invitations.decline')}
                   </Button>
                 </Flex>

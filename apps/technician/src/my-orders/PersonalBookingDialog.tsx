@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAMED_TIME_SLOTS, type CreatePersonalOrderRequest, type Order } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 
 interface PersonalBookingValues {
   service_date: string;
@@ -15,30 +16,24 @@ export function PersonalBookingDialog({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation('technician');
   const { api, toast, i18n } = useShell();
   const [form] = Form.useForm<PersonalBookingValues>();
-  const [saving, setSaving] = useState(false);
-
-  async function submit(values: PersonalBookingValues) {
-    setSaving(true);
-    try {
-      const request: CreatePersonalOrderRequest = {
-        service_date: values.service_date,
-        time_slot: values.time_slot,
-        issue_description: values.issue_description?.trim() || undefined,
-      };
-      await api.post<Order>('/orders/personal', request);
+  const queryClient = useQueryClient();
+  const saving = useMutation({
+    mutationFn: (request: CreatePersonalOrderRequest) => api.post<Order>('/orders/personal', request),
+    onSuccess: async () => {
+      // The booking is one of the technician's orders: the lists and the schedule show it.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       toast.success(t('personal.booked'));
       form.resetFields();
       onClose();
-    } catch (error) {
-      toast.error(describeApiError(error, i18n));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onError: (error) => toast.error(describeApiError(error, i18n)),
+  });
+  const submit = (values: PersonalBookingValues) =>
+    saving.mutate({ service_date: values.service_date, time_slot: values.time_slot, issue_description: values.issue_description?.trim() || undefined });
 
   return (
-    <Modal open={open} title={t('personal.title')} okText={t('personal.submit')} cancelText={t('personal.cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form<PersonalBookingValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning' }} onFinish={(values) => void submit(values)}>
+    <Modal open={open} title={t('personal.title')} okText={t('personal.submit')} cancelText={t('personal.cancel')} confirmLoading={saving.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form<PersonalBookingValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning' }} onFinish={submit}>
         <Form.Item name="service_date" label={t('order.fields.serviceDate')} rules={[{ required: true, message: t('order.required') }]}>
           <Input type="date" />
         </Form.Item>

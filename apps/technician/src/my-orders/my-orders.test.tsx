@@ -57,11 +57,14 @@ describe('grouping My Orders', () => {
 
 describe('given a technician on My Orders', () => {
   it('shows an order assigned while the page is open, without reloading', async () => {
-    render('/orders', '/orders', { 'GET /api/orders': () => ({ status: 200, body: { items: [], next_cursor: null } }) });
+    // The API's list, as the assignment changes it: the host's socket has the list read again.
+    const assigned: Order[] = [];
+    render('/orders', '/orders', { 'GET /api/orders': () => ({ status: 200, body: { items: assigned, next_cursor: null } }) });
     fireEvent.click(await screen.findByText('Upcoming (0)'));
     expect(screen.getByText('Nothing coming up')).toBeTruthy();
 
     await waitFor(() => expect(push).not.toBeNull());
+    assigned.push(order('7'));
     act(() => push?.({ action: 'assigned', order: order('7') }));
 
     expect(await screen.findByText('Customer 7')).toBeTruthy();

@@ -1,68 +1,65 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { ApiClient } from '@fixflow/api-client';
-import type { Order, OrderList } from '@fixflow/contracts';
-import { useOrderChanges, useProfile, useShell } from '@fixflow/shell-sdk';
+import { useDeferredValue } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { typed, type ApiClient, type Answer } from '@fixflow/api-client';
+import type { Order } from '@fixflow/contracts';
+import { useOrderChanges, useProfile, useShell, type PagePreloadContext } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 
 /** How many orders My Orders reads: a technician's working set, not their whole history. */
 const WORKING_SET = 100;
-/** A prefetched answer older than this is read again rather than shown. */
-const PREFETCH_FRESH_MS = 10_000;
+const EMPTY: Order[] = [];
+/**
+ * An answer this recent is shown without asking again (the dashboard's prefetch is not read twice
+ * on the page's first draw); the host's socket marks it stale at once when an order changes.
+ */
+const FRESH_MS = 10_000;
 
-let prefetched: { page: Promise<OrderList>; at: number } | null = null;
+type Page = Answer<'/orders', 'get'>;
+
+const myOrders = (api: ApiClient) => ({
+  queryKey: [...queryKeys.orders, 'mine', WORKING_SET] as const,
+  staleTime: FRESH_MS,
+  queryFn: ({ signal }: { signal?: AbortSignal }): Promise<Page> => typed(api).get('/orders', { query: { limit: WORKING_SET }, signal }),
+});
 
 /**
  * Starts GET /api/orders before the page is drawn (a reload of the dashboard: the host calls it
- * with the remote's download), so the orders arrive with the code. The first load takes it once.
+ * with the remote's download) into the host's QueryClient, so the page's query finds it there.
  */
-export function prefetchMyOrders(api: ApiClient): void {
-  const page = api.get<OrderList>('/orders', { limit: WORKING_SET });
-  page.catch(() => undefined); // the page's own load reports errors
-  prefetched = { page, at: Date.now() };
-}
-
-function takePrefetched(): Promise<OrderList> | null {
-  const early = prefetched;
-  prefetched = null;
-  return early && Date.now() - early.at < PREFETCH_FRESH_MS ? early.page : null;
+export async function prefetchMyOrders({ api, queryClient }: PagePreloadContext): Promise<void> {
+  const client: QueryClient = await queryClient();
+  await client.prefetchQuery(myOrders(api));
 }
 
 /**
  * The technician's orders (the API scopes GET /api/orders to the caller: assigned orders and
- * personal bookings). Pushed changes are merged in, so a newly assigned order appears at once.
+ * personal bookings). A pushed change is merged in at once, so a newly assigned order appears
+ * before the host's socket has the list read again.
  */
 export function useMyOrders() {
   const { api } = useShell();
   const profile = useProfile();
-  const [orders, setOrders] = useState<Order[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const page = await (takePrefetched() ?? api.get<OrderList>('/orders', { limit: WORKING_SET }));
-      startTransition(() => {
-        setOrders(page.items);
-        setError(null);
-        setLoading(false);
-      });
-    } catch (failure) {
-      startTransition(() => {
-        setError(failure);
-        setLoading(false);
-      });
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const options = myOrders(api);
+  const query = useQuery(options);
 
   useOrderChanges(({ order }) => {
-    const rest = (shown: Order[]) => shown.filter((other) => other.id !== order.id);
-    // Reassigned to someone else: it leaves this technician's list.
-    const mine = !profile || order.technician_id === profile.id;
-    setOrders((shown) => (mine ? [order, ...rest(shown)] : rest(shown)));
+    queryClient.setQueryData<Page>(options.queryKey, (page) => {
+      if (!page) return page;
+      const rest = page.items.filter((other) => other.id !== order.id);
+      // Reassigned to someone else: it leaves this technician's list.
+      const mine = !profile || order.technician_id === profile.id;
+      return { ...page, items: mine ? [order, ...rest] : rest };
+    });
   });
 
-  return { orders, loading, error, reload: load };
+  // The list draws in a deferred render (as a transition did before), so a tap while a long list
+  // of orders renders is answered first.
+  const shown = useDeferredValue(query.data);
+  return {
+    orders: shown?.items ?? EMPTY,
+    loading: !shown && !query.error,
+    error: query.error,
+    reload: async () => void (await query.refetch()),
+  };
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { BusySlot, Order, TechnicianSummary } from '@fixflow/contracts';
+import { typed } from '@fixflow/api-client';
+import type { BusySlot, TechnicianSummary } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { useLiveOrder } from '@fixflow/shell-sdk/data';
+import { queryKeys, useLiveOrder } from '@fixflow/shell-sdk/data';
 import { EmptyState, TimeSlotText, clockTime } from '@fixflow/ui';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
 import { clashes } from './busy';
@@ -19,51 +21,44 @@ export function AssignTechnicianPage() {
   const { api, navigate, toast, i18n } = useShell();
   const { id } = useParams<{ id: string }>();
   const { order, error, loading } = useLiveOrder(id);
-  const [roster, setRoster] = useState<RosterRow[] | null>(null);
-  const [rosterError, setRosterError] = useState<unknown>(null);
-  const [assigning, setAssigning] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [clash, setClash] = useState<BusySlot | null>(null);
-  const serviceDate = order?.service_date;
+  const serviceDate = order?.service_date ?? '';
 
-  useEffect(() => {
-    if (!serviceDate) return undefined;
-    let current = true;
-    // Each technician's busy slots for the order's day, beside the roster (one call each: rosters are small).
-    api
-      .get<TechnicianSummary[]>('/technicians')
-      .then((technicians) =>
-        Promise.all(
-          technicians.map(async (technician) => ({
-            technician,
-            slots: await api.get<BusySlot[]>(`/technicians/${technician.id}/busy-slots`, { start: serviceDate, end: serviceDate }),
-          })),
-        ),
-      )
-      .then(
-        (rows) => current && setRoster(rows),
-        (failure: unknown) => current && setRosterError(failure),
+  // Each technician's busy slots for the order's day, beside the roster (one call each: rosters
+  // are small). A roster query (an answered invitation reads it again) and an order one (so does a visit booked meanwhile).
+  const rosterQuery = useQuery({
+    queryKey: [...queryKeys.technicians, 'busy', serviceDate],
+    enabled: !!serviceDate,
+    queryFn: async ({ signal }): Promise<RosterRow[]> => {
+      const client = typed(api);
+      const technicians = await client.get('/technicians', { signal });
+      return Promise.all(
+        technicians.map(async (technician) => ({
+          technician,
+          slots: await client.get('/technicians/{id}/busy-slots', { path: { id: technician.id }, query: { start: serviceDate, end: serviceDate }, signal }),
+        })),
       );
-    return () => {
-      current = false;
-    };
-  }, [api, serviceDate]);
+    },
+  });
+  const roster = rosterQuery.data ?? null;
+  const rosterError = rosterQuery.error;
 
-  async function assign(technician: TechnicianSummary) {
-    if (!order) return;
-    setAssigning(technician.id);
-    setClash(null);
-    try {
-      await api.post<Order>(`/orders/${order.id}/assign`, { technician_id: technician.id });
+  const assigning = useMutation({
+    mutationFn: (technician: TechnicianSummary) => typed(api).post('/orders/{id}/assign', { path: { id: order!.id }, body: { technician_id: technician.id } }),
+    onMutate: () => setClash(null),
+    onSuccess: async (_, technician) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       toast.success(t('assign.assigned', { name: technician.full_name ?? technician.email }));
-      navigate(`/orders/${order.id}`);
-    } catch (failure) {
+      navigate(`/orders/${order!.id}`);
+    },
+    onError: (failure) => {
       const slot = (failure as { slot?: BusySlot }).slot;
       if (slot) setClash(slot);
       toast.error(describeApiError(failure, i18n));
-    } finally {
-      setAssigning(null);
-    }
-  }
+    },
+  });
+  const assign = (technician: TechnicianSummary) => assigning.mutate(technician);
 
   if (loading) return <Skeleton active />;
   if (!order) return <Alert type="error" showIcon title={describeApiError(error, i18n)} />;
@@ -100,7 +95,7 @@ export function AssignTechnicianPage() {
                     </Space>
                   </div>
                 </div>
-                <Button type="primary" disabled={clashing.length > 0 || current} loading={assigning === technician.id} onClick={() => void assign(technician)}>
+                <Button type="primary" disabled={clashing.length > 0 || current} loading={assigning.isPending && assigning.variables.id === technician.id} onClick={() => assign(technician)}>
                   {current ? t('assign.current') : t('assign.pick')}
                 </Button>
               </Flex>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@fixflow/contracts';
 import { describeApiError, fieldErrors, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
 import { ORDER_FORM_FIELDS, customerFields, toOrderRequest, type OrderFormValues } from './order-form';
 import { OrderFormFields } from './OrderFormFields';
@@ -15,7 +17,7 @@ export function CreateOrderPage() {
   const phone = Form.useWatch('phone', form);
   const customer = useCustomerByPhone(phone);
   const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
   const customerHint = customer ? (
     <span data-testid="customer-found">
       {t('createOrder.customerFound', { name: [customer.first_name, customer.last_name].filter(Boolean).join(' ') })}{' '}
@@ -23,31 +25,31 @@ export function CreateOrderPage() {
     </span>
   ) : undefined;
 
-  async function submit(values: OrderFormValues) {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const order = await api.post<Order>('/orders', toOrderRequest(values));
+  const saving = useMutation({
+    mutationFn: (values: OrderFormValues) => api.post<Order>('/orders', toOrderRequest(values)),
+    onMutate: () => setFailure(null),
+    onSuccess: async (order) => {
+      // The lists and the dashboard show it; a new customer may have been made with it.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orders }), queryClient.invalidateQueries({ queryKey: queryKeys.customers })]);
       toast.success(t('createOrder.created', { invoice: order.invoice_number }));
       navigate(`/orders/${order.id}`);
-    } catch (error) {
+    },
+    onError: (error) => {
       const problems = fieldErrors(error, ORDER_FORM_FIELDS);
       // Field problems go beside their inputs; anything else above the form.
       if (problems.length) form.setFields(problems as { name: keyof OrderFormValues; errors: string[] }[]);
       else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <>
       <VendorPageHeader title={t('createOrder.title')} subtitle={t('createOrder.subtitle')} />
       <Card>
         {failure ? <Alert type="error" showIcon title={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
-        <Form<OrderFormValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning' }} onFinish={(values) => void submit(values)} requiredMark="optional">
+        <Form<OrderFormValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning' }} onFinish={(values) => saving.mutate(values)} requiredMark="optional">
           <OrderFormFields customerHint={customerHint} />
-          <Button type="primary" htmlType="submit" loading={saving}>{t('createOrder.submit')}</Button>
+          <Button type="primary" htmlType="submit" loading={saving.isPending}>{t('createOrder.submit')}</Button>
         </Form>
       </Card>
     </>

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Skeleton, Table } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import type { CustomerDetails, Order } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { EmptyState, OrderStatusTag } from '@fixflow/ui';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
 
@@ -12,12 +14,11 @@ export function CustomerDetailsPage() {
   const { t } = useTranslation('vendor');
   const { api, navigate, i18n } = useShell();
   const { id = '' } = useParams<{ id: string }>();
-  const [customer, setCustomer] = useState<CustomerDetails | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    api.get<CustomerDetails>(`/customers/${encodeURIComponent(id)}`).then(setCustomer, setError);
-  }, [api, id]);
+  // Keyed by id: the next customer's page never shows the previous one while it loads.
+  const { data: customer, error } = useQuery({
+    queryKey: queryKeys.customer(id),
+    queryFn: ({ signal }): Promise<CustomerDetails> => typed(api).get('/customers/{id}', { path: { id }, signal }),
+  });
 
   if (error) return <Alert type="error" showIcon title={describeApiError(error, i18n)} />;
   if (!customer) return <Skeleton active />;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { Customer } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { keysetPages } from '@fixflow/shell-sdk/data';
+import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
 import { EmptyState } from '@fixflow/ui';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
 import { useDebounced } from '../orders/useDebounced';
@@ -23,7 +23,7 @@ export function CustomersPage() {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 300);
   const query = useInfiniteQuery({
-    queryKey: ['customers', 'list', { search }],
+    queryKey: queryKeys.customerList({ search }),
     queryFn: ({ pageParam, signal }) => typed(api).get('/customers', { query: { search: search || undefined, limit: 25, cursor: pageParam ?? undefined }, signal }),
     ...keysetPages,
   });

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import type { Order, OrderDetails } from '@fixflow/contracts';
 import { describeApiError, fieldErrors, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { OrderFormFields } from '../create-order/OrderFormFields';
 import { ORDER_FORM_FIELDS, toOrderRequest, type OrderFormValues } from '../create-order/order-form';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
@@ -22,36 +25,41 @@ const formValues = (order: Order): OrderFormValues => ({
   issue_description: order.issue_description ?? undefined,
 });
 
-/** PATCH /api/orders/:id. Read once, not live: a pushed change must not overwrite what is being typed. */
+/**
+ * PATCH /api/orders/:id. The form takes the order's values once (antd's initialValues): a pushed
+ * change read into the cache does not overwrite what is being typed.
+ */
 export function EditOrderPage() {
   const { t } = useTranslation('vendor');
   const { api, navigate, toast, i18n } = useShell();
   const { id = '' } = useParams<{ id: string }>();
   const [form] = Form.useForm<OrderFormValues>();
-  const [order, setOrder] = useState<OrderDetails | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    api.get<OrderDetails>(`/orders/${encodeURIComponent(id)}`).then(setOrder, setFailure);
-  }, [api, id]);
-
-  async function save(values: OrderFormValues) {
-    setSaving(true);
-    setFailure(null);
-    try {
+  const queryClient = useQueryClient();
+  const loaded = useQuery({
+    queryKey: queryKeys.order(id),
+    queryFn: ({ signal }): Promise<OrderDetails> => typed(api).get('/orders/{id}', { path: { id }, signal }),
+  });
+  const order = loaded.data ?? null;
+  const [saveFailure, setSaveFailure] = useState<unknown>(null);
+  const saving = useMutation({
+    mutationFn: (values: OrderFormValues) => {
       const { order_source: _source, ...changes } = toOrderRequest(values);
-      await api.patch<Order>(`/orders/${id}`, changes);
+      return api.patch<Order>(`/orders/${id}`, changes);
+    },
+    onMutate: () => setSaveFailure(null),
+    onSuccess: async () => {
+      // The order and every list showing it.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       toast.success(t('editOrder.saved'));
       navigate(`/orders/${id}`);
-    } catch (error) {
+    },
+    onError: (error) => {
       const problems = fieldErrors(error, ORDER_FORM_FIELDS);
       if (problems.length) form.setFields(problems as { name: keyof OrderFormValues; errors: string[] }[]);
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+      else setSaveFailure(error);
+    },
+  });
+  const failure = saveFailure ?? (order ? null : loaded.error);
 
   if (!order && !failure) return <Skeleton active />;
   return (
@@ -60,10 +68,10 @@ export function EditOrderPage() {
       <Card>
         {failure ? <Alert type="error" showIcon title={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
         {order ? (
-          <Form<OrderFormValues> form={form} layout="vertical" initialValues={formValues(order)} onFinish={(values) => void save(values)} requiredMark="optional">
+          <Form<OrderFormValues> form={form} layout="vertical" initialValues={formValues(order)} onFinish={(values) => saving.mutate(values)} requiredMark="optional">
             <OrderFormFields />
             <Flex gap={8}>
-              <Button type="primary" htmlType="submit" loading={saving}>{t('editOrder.save')}</Button>
+              <Button type="primary" htmlType="submit" loading={saving.isPending}>{t('editOrder.save')}</Button>
               <Button onClick={() => navigate(`/orders/${id}`)}>{t('assign.backToOrder')}</Button>
             </Flex>
           </Form>

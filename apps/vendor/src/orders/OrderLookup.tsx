@@ -1,37 +1,32 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@fixflow/contracts';
+import { typed } from '@fixflow/api-client';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 
 /** A customer reads out the end of an invoice number: find that order and open it. */
 export function OrderLookup() {
   const { t } = useTranslation('vendor');
   const { api, navigate, toast, i18n } = useShell();
-  const [busy, setBusy] = useState(false);
-
-  async function lookUp(identifier: string) {
+  // A one-off read on the user's demand, not data on screen: a mutation, never cached nor read again.
+  const lookup = useMutation({
+    mutationFn: (identifier: string) => typed(api).get('/orders/lookup/{identifier}', { path: { identifier } }),
+    onSuccess: (order) => navigate(`/orders/${order.id}`),
+    onError: (error) => toast.error(t('orders.lookupFailed'), describeApiError(error, i18n)),
+  });
+  const lookUp = (identifier: string) => {
     const wanted = identifier.trim();
-    if (!wanted) return;
-    setBusy(true);
-    try {
-      const order = await api.get<Order>(`/orders/lookup/${encodeURIComponent(wanted)}`);
-      navigate(`/orders/${order.id}`);
-    } catch (error) {
-      toast.error(t('orders.lookupFailed'), describeApiError(error, i18n));
-    } finally {
-      setBusy(false);
-    }
-  }
+    if (wanted) lookup.mutate(wanted);
+  };
 
   return (
     <Input.Search
       aria-label={t('orders.lookupLabel')}
       placeholder={t('orders.lookupPlaceholder')}
       enterButton={t('orders.lookupButton')}
-      loading={busy}
+      loading={lookup.isPending}
       allowClear
-      onSearch={(value) => void lookUp(value)}
+      onSearch={lookUp}
       style={{ maxWidth: 320 }}
     />
   );

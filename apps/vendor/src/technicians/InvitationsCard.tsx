@@ -1,7 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import type { RosterInvitation } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 
 const day = (instant: string, language: string) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
 
@@ -10,20 +13,18 @@ const day = (instant: string, language: string) => new Intl.DateTimeFormat(langu
  * the vendor typed — the API tells nothing more until the technician answers — and may be
  * withdrawn; a declined one names the technician and says when it may be invited again.
  */
-export function InvitationsCard({ invitations, onChanged }: { invitations: RosterInvitation[]; onChanged: () => Promise<void> }) {
+export function InvitationsCard({ invitations }: { invitations: RosterInvitation[] }) {
   const { t } = useTranslation('vendor');
   const { api, toast, i18n } = useShell();
+  const queryClient = useQueryClient();
+  const withdrawing = useMutation({
+    mutationFn: (invitation: RosterInvitation) => typed(api).delete('/technicians/invitations/{id}', { path: { id: invitation.id } }),
+    onSuccess: (_, invitation) => toast.success(t('technicians.withdrawn', { email: invitation.email })),
+    onError: (failure) => toast.error(describeApiError(failure, i18n)),
+    // Withdrawn or answered meanwhile: the list is read again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.roster }),
+  });
   if (!invitations.length) return null;
-
-  async function withdraw(invitation: RosterInvitation) {
-    try {
-      await api.delete(`/technicians/invitations/${invitation.id}`);
-      toast.success(t('technicians.withdrawn', { email: invitation.email }));
-    } catch (failure) {
-      toast.error(describeApiError(failure, i18n));
-    }
-    await onChanged();
-  }
 
   return (
     <Card title={t('technicians.invitationsTitle')} style={{ marginBottom: 16 }} data-testid="roster-invitations">
@@ -59,7 +60,7 @@ export function InvitationsCard({ invitations, onChanged }: { invitations: Roste
                   title={t('technicians.withdrawConfirm')}
                   okText={t('technicians.withdraw')}
                   cancelText={t('order.reasonDialog.cancel')}
-                  onConfirm={() => void withdraw(invitation)}
+                  onConfirm={() => withdrawing.mutate(invitation)}
                 >
                   <Button size="small">{t('technicians.withdraw')}</Button>
                 </Popconfirm>

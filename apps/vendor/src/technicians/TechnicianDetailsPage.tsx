@@ -1,21 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import type { TechnicianSummary } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
 
 export function TechnicianDetailsPage() {
   const { t } = useTranslation('vendor');
   const { api, navigate, i18n } = useShell();
   const { id = '' } = useParams<{ id: string }>();
-  const [technician, setTechnician] = useState<TechnicianSummary | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    api.get<TechnicianSummary>(`/technicians/${encodeURIComponent(id)}`).then(setTechnician, setError);
-  }, [api, id]);
+  const { data: technician, error } = useQuery({
+    queryKey: queryKeys.technician(id),
+    queryFn: ({ signal }): Promise<TechnicianSummary> => typed(api).get('/technicians/{id}', { path: { id }, signal }),
+  });
 
   if (error) return <Alert type="error" showIcon title={describeApiError(error, i18n)} />;
   if (!technician) return <Skeleton active />;

@@ -1,72 +1,64 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import type { RosterInvitation, TechnicianSummary } from '@fixflow/contracts';
-import { describeApiError, useRosterChanges, useShell } from '@fixflow/shell-sdk';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { EmptyState } from '@fixflow/ui';
 import { VendorPageHeader } from '../layout/VendorPageHeader';
 import { InvitationsCard } from './InvitationsCard';
 
 /**
  * The vendor's roster: invite a technician by email (it joins once it accepts), see the open and
- * declined invitations, take a technician off. Both lists are read again when a technician answers.
+ * declined invitations, take a technician off. Both lists are roster queries: read again when a
+ * technician answers (the host's socket) and after each change made here.
  */
 export function TechniciansPage() {
   const { t } = useTranslation('vendor');
   const { api, navigate, toast, i18n } = useShell();
   const [form] = Form.useForm<{ email: string }>();
-  const [roster, setRoster] = useState<TechnicianSummary[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [invitations, setInvitations] = useState<RosterInvitation[]>([]);
-  const [adding, setAdding] = useState(false);
+  const queryClient = useQueryClient();
+  const rosterQuery = useQuery({
+    queryKey: queryKeys.technicians,
+    queryFn: ({ signal }): Promise<TechnicianSummary[]> => typed(api).get('/technicians', { signal }),
+  });
+  const invitationsQuery = useQuery({
+    queryKey: queryKeys.sentInvitations,
+    queryFn: ({ signal }): Promise<RosterInvitation[]> => typed(api).get('/technicians/invitations', { signal }),
+  });
+  const roster = rosterQuery.data ?? null;
+  const error = rosterQuery.error ?? invitationsQuery.error;
+  const changed = () => queryClient.invalidateQueries({ queryKey: queryKeys.roster });
 
-  const load = useCallback(
-    () =>
-      Promise.all([api.get<TechnicianSummary[]>('/technicians'), api.get<RosterInvitation[]>('/technicians/invitations')]).then(([technicians, sent]) => {
-        setRoster(technicians);
-        setInvitations(sent);
-      }, setError),
-    [api],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useRosterChanges(() => void load());
-
-  async function add({ email }: { email: string }) {
-    setAdding(true);
-    try {
-      // The answer is the same whether the email is a technician's or not: it says only that it was sent.
-      const invitation = await api.post<RosterInvitation>('/technicians', { email: email.trim() });
+  const adding = useMutation({
+    // The answer is the same whether the email is a technician's or not: it says only that it was sent.
+    mutationFn: (email: string): Promise<RosterInvitation> => typed(api).post('/technicians', { body: { email } }),
+    onSuccess: async (invitation) => {
       toast.success(t('technicians.invited', { email: invitation.email }));
       form.resetFields();
-      await load();
-    } catch (failure) {
-      form.setFields([{ name: 'email', errors: [describeApiError(failure, i18n)] }]);
-    } finally {
-      setAdding(false);
-    }
-  }
-
-  async function remove(technician: TechnicianSummary) {
-    try {
-      await api.delete(`/technicians/${technician.id}`);
+      await changed();
+    },
+    onError: (failure) => form.setFields([{ name: 'email', errors: [describeApiError(failure, i18n)] }]),
+  });
+  const removing = useMutation({
+    mutationFn: (technician: TechnicianSummary) => typed(api).delete('/technicians/{id}', { path: { id: technician.id } }),
+    onSuccess: async (_, technician) => {
       toast.success(t('technicians.removed', { name: technician.full_name ?? technician.email }));
-      await load();
-    } catch (failure) {
-      toast.error(describeApiError(failure, i18n));
-    }
-  }
+      await changed();
+    },
+    onError: (failure) => toast.error(describeApiError(failure, i18n)),
+  });
 
   return (
     <>
       <VendorPageHeader title={t('technicians.title')} subtitle={t('technicians.subtitle')} />
       <Card style={{ marginBottom: 16 }}>
-        <Form form={form} layout="vertical" onFinish={(values) => void add(values)} style={{ maxWidth: 420 }}>
+        <Form form={form} layout="vertical" onFinish={({ email }) => adding.mutate(email.trim())} style={{ maxWidth: 420 }}>
           <Form.Item name="email" label={t('technicians.emailLabel')} rules={[{ required: true, type: 'email', message: t('createOrder.emailInvalid') }]}>
             <Input type="email" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={adding}>{t('technicians.add')}</Button>
+          <Button type="primary" htmlType="submit" loading={adding.isPending}>{t('technicians.add')}</Button>
         </Form>
       </Card>
       {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
@@ -91,7 +83,7 @@ export function TechniciansPage() {
               title: '',
               render: (_, technician) => (
                 <Space>
-                  <Popconfirm title={t('technicians.removeConfirm')} okText={t('technicians.remove')} cancelText={t('order.reasonDialog.cancel')} onConfirm={() => void remove(technician)}>
+                  <Popconfirm title={t('technicians.removeConfirm')} okText={t('technicians.remove')} cancelText={t('order.reasonDialog.cancel')} onConfirm={() => removing.mutate(technician)}>
                     <Button danger size="small">{t('technicians.remove')}</Button>
                   </Popconfirm>
                 </Space>
@@ -100,7 +92,7 @@ export function TechniciansPage() {
           ]}
         />
       </Card>
-      <InvitationsCard invitations={invitations} onChanged={load} />
+      <InvitationsCard invitations={invitationsQuery.data ?? []} />
     </>
   );
 }

@@ -60,4 +60,27 @@ describe('given a vendor on its roster page', () => {
     expect(rows.getByText('Invited')).toBeTruthy();
     expect(rows.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
   }, 60_000);
+
+  it('withdraws an open invitation: the API forgets it and the list, read again, no longer shows it', async () => {
+    let sent: RosterInvitation[] = [invitation('i1', 'pat@x.test')];
+    const { fetchImpl, calls } = fakeApi({
+      'GET /api/technicians': () => ({ status: 200, body: [sam] }),
+      'GET /api/technicians/invitations': () => ({ status: 200, body: sent }),
+      'DELETE /api/technicians/invitations/i1': () => {
+        sent = [];
+        return { status: 204, body: null };
+      },
+    });
+    const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
+    const Page = app.pages['/technicians'];
+    renderWithShell(<Page />, { app, services: { api: createApiClient({ baseUrl: '/api', fetch: fetchImpl }), toast } });
+
+    fireEvent.click(await within(await screen.findByTestId('roster-invitations')).findByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('Withdraw this invitation?');
+    // The confirmation's own Withdraw, drawn after the row's.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Withdraw' }).at(-1)!);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation to pat@x.test withdrawn'));
+    await waitFor(() => expect(screen.queryByTestId('roster-invitations')).toBeNull());
+    expect(calls.filter((call) => call.key === 'GET /api/technicians/invitations')).toHaveLength(2);
+  }, 60_000);
 });
