@@ -19,7 +19,5 @@ export * from './auth/index';
 export { apiErrorCode, describeApiError, fieldErrors, isWeakPassword, weakPasswordReasons } from './api-errors';
 export { ShellProvider, useShell } from './shell-context';
 export type { AccountActions, RegisteredRemote, ShellServices, ShellTheme, ThemeMode, Toaster } from './shell-context';
-export { useLiveEvent, useOrderChanges, useRosterChanges } from './order-events';
 export { createLiveEventsHub } from './live-events';
 export type { LiveEvents, LiveEventsHub } from './live-events';
-export { useOrderTransition } from './order-transition';

@@ -6,9 +6,6 @@ import { loadQueryClient } from '../services/query-client';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useNotificationNavigation } from '../pwa/useNotificationNavigation';
 import { Header } from './Header';
-import { SIDER_ICON_WIDTH, SIDER_WIDTH } from './sidebar/sider-width';
-import { readSidebarCookie } from './sidebar/sidebar-state';
-import { useMobile } from './sidebar/useMobile';
 
 const AntdRoot = lazy(() => import('../antd/AntdRoot'));
 // react-query and the host's QueryClient load with the workspace, beside antd.
@@ -63,17 +60,15 @@ export function ContentColumn() {
 }
 
 /**
- * The workspace's shape in plain CSS (no antd), drawn the moment a signed-in page opens while
- * antd, the QueryClient and the workspace load: right after sign-in the user sees the frame
- * arriving, not an empty page under the header.
+ * The workspace's shape (the sider's place drawn by index.html's CSS on a desktop), drawn the
+ * moment a signed-in page opens while antd, the QueryClient and the workspace load: right after
+ * sign-in the user sees the frame arriving, not an empty page under the header. Markup and CSS
+ * only: it is part of /login's first load (150 KB budget).
  */
 export function WorkspacePlaceholder() {
   const { t } = useTranslation('shell');
-  const mobile = useMobile();
-  const width = readSidebarCookie(document.cookie) ? SIDER_WIDTH : SIDER_ICON_WIDTH;
   return (
-    <div className={mobile ? 'ff-workspace' : 'ff-workspace ff-workspace-has-sider'} data-testid="workspace-placeholder">
-      {mobile ? null : <div className="ff-sider" aria-hidden style={{ flex: `0 0 ${width}`, width, background: 'var(--card)' }} />}
+    <div className="ff-workspace ff-workspace-placeholder" data-testid="workspace-placeholder">
       <div className="ff-workspace-main">
         <main className="ff-workspace-content">
           <p className="ff-muted" role="status">

@@ -2,8 +2,8 @@ import { useDeferredValue } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { typed, type ApiClient, type Answer } from '@fixflow/api-client';
 import type { Order } from '@fixflow/contracts';
-import { useOrderChanges, useProfile, useShell, type PagePreloadContext } from '@fixflow/shell-sdk';
-import { queryKeys } from '@fixflow/shell-sdk/data';
+import { useProfile, useShell, type PagePreloadContext } from '@fixflow/shell-sdk';
+import { queryKeys, useOrderChanges } from '@fixflow/shell-sdk/data';
 
 /** How many orders My Orders reads: a technician's working set, not their whole history. */
 const WORKING_SET = 100;

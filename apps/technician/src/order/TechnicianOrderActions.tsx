@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERSONAL_ORDER_SOURCE, REASON_REQUIRED_FOR, nextStates, type Order, type OrderStatus } from '@fixflow/contracts';
-import { useOrderTransition } from '@fixflow/shell-sdk';
 import { ReasonDialog } from '@fixflow/ui';
+import { useOrderTransition } from '@fixflow/shell-sdk/data';
 
 /** The main move first and full width: it is what the technician came to the page for. */
 const ORDER_OF_MOVES: OrderStatus[] = ['accepted', 'en_route', 'in_progress', 'completed', 'on_hold', 'cancelled'];

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERSONAL_ORDER_SOURCE, REASON_REQUIRED_FOR, nextStates, type Order, type OrderStatus } from '@fixflow/contracts';
-import { useOrderTransition } from '@fixflow/shell-sdk';
 import { ReasonDialog } from '@fixflow/ui';
+import { useOrderTransition } from '@fixflow/shell-sdk/data';
 
 /** The moves the vendor (the order's owner) may make now, from the one transition table. */
 export function VendorOrderActions({ order }: { order: Order }) {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { typed, type Answer } from '@fixflow/api-client';
 import type { Order, OrderListQuery } from '@fixflow/contracts';
-import { useOrderChanges, useShell } from '@fixflow/shell-sdk';
-import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
+import { useShell } from '@fixflow/shell-sdk';
+import { keysetPages, queryKeys, useOrderChanges } from '@fixflow/shell-sdk/data';
 
 const PAGE_SIZE = 25;
 

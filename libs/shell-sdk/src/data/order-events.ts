@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { REALTIME_EVENTS, type OrderChangedEvent, type RosterChangedEvent } from '@fixflow/contracts';
-import { useShell } from './shell-context';
+import { useShell } from '@fixflow/shell-sdk';
 
 /** Calls the latest `listener` for each `event` on the host's one socket while mounted. */
 export function useLiveEvent<E>(event: string, listener: (payload: E) => void): void {

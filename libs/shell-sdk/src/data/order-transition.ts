@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@fixflow/contracts';
-import { describeApiError } from './api-errors';
-import { useShell } from './shell-context';
+import { describeApiError, useShell } from '@fixflow/shell-sdk';
 
 /**
  * POST /api/orders/:id/transitions with a toast either way; the live order reloads itself.
