@@ -4,6 +4,7 @@ import type { Locale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@fixflow/shell-sdk';
 import { useHost } from '../host-context';
+import { themeConfig } from './theme-tokens';
 
 // antd's message/modal/notification (the `App` component) are not part of a first paint:
 // the toasts load with the first toast, and a remote that confirms brings Modal.useModal.
@@ -58,7 +59,7 @@ export default function AntdRoot({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.resolvedLanguage);
   return (
-    <ConfigProvider locale={locale} theme={{ algorithm: theme.resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>
+    <ConfigProvider locale={locale} theme={themeConfig(theme.resolved)}>
       <Toasts holdRoot={Boolean(children)} />
       <ThemedText>{children}</ThemedText>
     </ConfigProvider>

@@ -54,8 +54,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <Form.Item label={profile.role === 'vendor' ? t('settings.companyName') : t('settings.fullName')} name="full_name" rules={[{ required: true, whitespace: true, message: t('settings.fullNameRequired') }]}>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item label={t('settings.email')}>
-          <Input value={profile.email ?? ''} disabled />
+        {/* Not a form field (the email does not change here), so its label is tied by hand. */}
+        <Form.Item label={t('settings.email')} htmlFor="profile_email">
+          <Input id="profile_email" value={profile.email ?? ''} disabled />
         </Form.Item>
         <Form.Item label={t('settings.phone')} name="phone">
           <Input autoComplete="tel" />

@@ -16,6 +16,9 @@ describe('the settings page', () => {
     await act(() => jest.advanceTimersByTimeAsync(150));
     const city = await screen.findByLabelText('City');
     expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('Acme Appliance Repair');
+    // Shown, not editable, and still named by its label for a screen reader.
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', vendorProfile.email);
+    expect(screen.getByLabelText('Email')).toHaveProperty('disabled', true);
     fireEvent.change(city, { target: { value: 'Dallas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await act(() => jest.advanceTimersByTimeAsync(50));
