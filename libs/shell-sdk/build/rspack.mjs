@@ -49,15 +49,15 @@ function federationEsmAliases() {
 }
 
 // Small modules that several shared antd components (or pages) use go into a chunk of their own
-// instead of a copy in each (the default keeps copies below 20 KB: the icon helpers were
-// downloaded seven times by a technician's dashboard).
+// instead of a copy in each (with the default minSize the icon helpers were downloaded seven
+// times by a technician's dashboard; BUILD.md "What ships first").
 const SPLIT_CHUNKS = { chunks: 'async', minSize: 5000 };
 
 /**
  * The antd-base packages publish no `sideEffects`, so a barrel import kept every module it re-exports
  * (Button's one import of @rc-component/util brought focus traps and scrollbar metrics). Their
  * modules only define exports. Not every @rc-component package: tree-shaking the overlays' own
- * packages splits them into more, smaller shared chunks, and a vendor's pages grew ~7 KB.
+ * packages splits them into more, smaller shared chunks, and a vendor's pages grew (BUILD.md).
  */
 const ANTD_PURE_PACKAGES = /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|resize-observer)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
 
@@ -131,8 +131,8 @@ const ANTD_BASE = new RegExp(
       String.raw`@ant-design[\\/]icons[\\/]es[\\/](components[\\/]|utils\.js|cssUtils\.js|renderUtils\.js)`,
       String.raw`antd[\\/]es[\\/](_util|style|theme|config-provider|locale|version)[\\/]`,
       String.raw`antd[\\/]es[\\/](form[\\/]validateMessagesContext|modal[\\/]locale)`,
-      // The default (English) locale's parts: below splitChunks' 5 KB, each chunk that needed them
-      // had its own copy (three in a technician's first load).
+      // The default (English) locale's parts: below splitChunks' minSize, each chunk that needed
+      // them had its own copy (three in a technician's first load).
       String.raw`antd[\\/]es[\\/](calendar|date-picker|time-picker)[\\/]locale[\\/]en_US`,
       String.raw`@rc-component[\\/](pagination|picker)[\\/]es[\\/]locale[\\/](en_US|common)`,
       // Not trigger or portal: only popups (Tooltip, Dropdown, Select…) need them, in their own chunk.
@@ -146,8 +146,8 @@ const ANTD_BASE = new RegExp(
 /**
  * Parts of that family only overlays use (popup placement and arrows, motion keyframes, modal
  * buttons, focus traps, scroll metrics): one chunk of their own, loaded with the first popup,
- * dialog or table, not with every first paint (6 KB of a technician's dashboard drew none of
- * them). Below splitChunks' 5 KB, each overlay would otherwise carry its own copy.
+ * dialog or table, not with every first paint (a technician's dashboard draws none of them).
+ * Below splitChunks' minSize, each overlay would otherwise carry its own copy.
  */
 const OVERLAY_ONLY = new RegExp(
   [

@@ -2,7 +2,7 @@
 // and react-i18next the apps use, read from the sources of every web app and lib.
 //
 // A shared library cannot be tree-shaken (any app may ask for any export), so the host would
-// ship all of antd (430 KB gz). Instead:
+// ship all of antd (BUILD.md has the figures). Instead:
 //   - antd is shared one component at a time: the build rewrites `import { Card } from 'antd'`
 //     into `import Card from 'antd/es/card'` (swc transformImport), and each component this
 //     contract lists is a shared module of its own. A page downloads the components it uses,

@@ -3,7 +3,7 @@ import type { Incompatibility, RemoteRequirements } from '@fixflow/shell-sdk';
 import { HOST_CONTRACT } from './host-contract';
 
 // Loaded with the first remote (registry.ts imports it lazily): the host's shared list and the
-// checks are not part of /login's first load, which has a 150 KB budget (BUILD.md).
+// checks are not part of /login's first load, which has a byte budget (BUILD.md).
 
 /** What a remote's build says it needs: host-requirements.json beside its mf-manifest.json. */
 export async function fetchRequirements(manifestUrl: string): Promise<RemoteRequirements> {

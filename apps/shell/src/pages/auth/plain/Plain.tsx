@@ -4,7 +4,7 @@ import styles from './plain.module.css';
 
 /**
  * The few controls the account pages need, in plain HTML and CSS: these pages are the
- * first load of most visitors, and antd (hundreds of KB) arrives only after sign-in.
+ * first load of most visitors, and antd arrives only after sign-in (BUILD.md "What ships first").
  */
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'name'>;
