@@ -15,7 +15,7 @@ export interface PanelProps extends DataAttributes {
   title?: ReactNode;
   /** 'small' pads like antd's small Card. */
   size?: 'small' | 'default';
-  /** Makes the whole panel a click target, with the hover shadow of a hoverable Card. */
+  /** Makes the whole panel a button (mouse, Tab and Enter or Space), with the hover shadow of a hoverable Card. */
   onClick?: () => void;
   style?: CSSProperties;
   children?: ReactNode;
@@ -31,6 +31,18 @@ export function Panel({ title, size = 'default', onClick, style, children, ...da
     <div
       {...data}
       onClick={onClick}
+      // A clickable card must be reachable and pressable without a mouse, as a button is.
+      role={hoverable ? 'button' : undefined}
+      tabIndex={hoverable ? 0 : undefined}
+      onKeyDown={
+        hoverable
+          ? (event) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              onClick();
+            }
+          : undefined
+      }
       onPointerEnter={hoverable ? () => setHover(true) : undefined}
       onPointerLeave={hoverable ? () => setHover(false) : undefined}
       style={{

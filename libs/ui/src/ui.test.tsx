@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@fixflow/shell-sdk/testing';
 import { HomeOutlined, PlusOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
-import { EmptyState, HomeIcon, PageHeader, PlusIcon, ProfileLine, Spinner, SpinnerIcon, StatusTag, VersionBadge, statusTone } from './index';
+import { EmptyState, HomeIcon, PageHeader, Panel, PlusIcon, ProfileLine, Spinner, SpinnerIcon, StatusTag, Text, VersionBadge, statusTone } from './index';
 
 describe('PageHeader', () => {
   it('renders the title as the page heading with its subtitle and actions', () => {
@@ -99,5 +99,28 @@ describe('Spinner', () => {
     const styles = document.head.querySelectorAll('#ff-spinner-style');
     expect(styles).toHaveLength(1);
     expect(styles[0].textContent).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*\{\s*\.ff-spinner, \.ff-spinner > i \{ animation: none; \}/);
+  });
+});
+
+describe('Panel', () => {
+  it('given a click target, is a button a keyboard reaches and presses with Enter or Space', () => {
+    const opened: string[] = [];
+    render(
+      <Panel onClick={() => opened.push('order')}>
+        <Text>12 Test Street</Text>
+      </Panel>,
+    );
+    const card = screen.getByRole('button', { name: '12 Test Street' });
+    expect(card.tabIndex).toBe(0);
+    fireEvent.keyDown(card, { key: 'Enter' });
+    fireEvent.keyDown(card, { key: ' ' });
+    fireEvent.keyDown(card, { key: 'a' });
+    expect(opened).toEqual(['order', 'order']);
+  });
+
+  it('without one, is a plain container outside the tab order', () => {
+    render(<Panel title="Today">3 visits</Panel>);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('3 visits').closest('[tabindex]')).toBeNull();
   });
 });
