@@ -42,7 +42,7 @@ export async function prepareForAudit(page: Page, theme: Theme): Promise<void> {
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('.ff-spinner, .ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
   const requests = inFlight.get(page);
-  await expect.poll(() => requests?.size ?? 0).toBe(0);
+  await expect.poll(() => requests?.size ?? 0, { intervals: [50] }).toBe(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
