@@ -94,6 +94,17 @@ export default tseslint.config(
     rules: { 'fixflow/boundaries': ['error', { rules: BOUNDARIES }] },
   },
   {
+    // libs/web-build is the bundler's configuration: apps' and libs' config files (rspack, Jest)
+    // import it, code that runs in the browser never does.
+    files: ['apps/{shell,vendor,technician,admin}/src/**', 'libs/*/{src,testing}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@fixflow/web-build', '@fixflow/web-build/*', '**/web-build/**'], message: 'libs/web-build is build-time only (BUILD.md): browser code never imports it.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

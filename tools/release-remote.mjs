@@ -21,7 +21,7 @@ import {
   pointRemote,
   readJson,
   versionFromUrl,
-} from '../libs/shell-sdk/build/index.mjs';
+} from '../libs/web-build/index.mjs';
 import { checkRemoteRequirements, describeIncompatibility, isRemoteRequirements } from '../libs/shell-sdk/src/compatibility.ts';
 
 const USAGE = 'usage: release-remote <vendor|technician|admin> [--version X | --rollback | --to X | --list]';

@@ -1,3 +1,3 @@
-import { hostConfig } from '@fixflow/shell-sdk/build';
+import { hostConfig } from '@fixflow/web-build';
 
 export default (env) => hostConfig({ projectDir: import.meta.dirname, env, devPort: 4200 });

@@ -1,4 +1,4 @@
-import { remoteConfig } from '@fixflow/shell-sdk/build';
+import { remoteConfig } from '@fixflow/web-build';
 
 export default (env) =>
   remoteConfig({ projectDir: import.meta.dirname, name: 'technician', env, devPort: 4202 });

@@ -1,4 +1,4 @@
-import { webJestConfig } from '../../libs/shell-sdk/build/jest-preset.mjs';
+import { webJestConfig } from '../../libs/web-build/jest-preset.mjs';
 
 export default webJestConfig({
   displayName: 'vendor',

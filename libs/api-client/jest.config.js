@@ -1,4 +1,4 @@
-import { nodeJestConfig } from '../shell-sdk/build/jest-preset.mjs';
+import { nodeJestConfig } from '../web-build/jest-preset.mjs';
 
 /** Tested from the TypeScript sources (the "source" export condition), without a DOM. */
 export default nodeJestConfig({ displayName: 'api-client', rootDir: import.meta.dirname });

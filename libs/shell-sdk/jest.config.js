@@ -1,3 +1,3 @@
-import { webJestConfig } from './build/jest-preset.mjs';
+import { webJestConfig } from '../web-build/jest-preset.mjs';
 
 export default webJestConfig({ displayName: 'shell-sdk', rootDir: import.meta.dirname });

@@ -1,3 +1,3 @@
-import { webJestConfig } from '../shell-sdk/build/jest-preset.mjs';
+import { webJestConfig } from '../web-build/jest-preset.mjs';
 
 export default webJestConfig({ displayName: 'ui', rootDir: import.meta.dirname });

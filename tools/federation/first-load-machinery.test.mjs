@@ -15,7 +15,7 @@ const dist = await mkdtemp(join(tmpdir(), 'fixflow-first-load-machinery-'));
 // Read when the build helpers load: the fixture builds into this scratch dist, never the real one.
 process.env.FIXFLOW_DIST_DIR = dist;
 process.env.REMOTE_VERSION = '0.0.1-config-provider';
-const { hostConfig, remoteConfig } = await import('../../libs/shell-sdk/build/index.mjs');
+const { hostConfig, remoteConfig } = await import('../../libs/web-build/index.mjs');
 const { rspack } = await import('@rspack/core');
 
 const projectDir = join(import.meta.dirname, 'fixtures/config-provider-app');

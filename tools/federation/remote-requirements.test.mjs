@@ -14,7 +14,7 @@ const dist = await mkdtemp(join(tmpdir(), 'fixflow-remote-requirements-'));
 // Read when the build helpers load: the fixture builds into this scratch dist, never the real one.
 process.env.FIXFLOW_DIST_DIR = dist;
 process.env.REMOTE_VERSION = '0.0.1-date-picker';
-const { remoteConfig, hostContract, HOST_CONTRACT_FILE, HOST_REQUIREMENTS_FILE, pointRemote } = await import('../../libs/shell-sdk/build/index.mjs');
+const { remoteConfig, hostContract, HOST_CONTRACT_FILE, HOST_REQUIREMENTS_FILE, pointRemote } = await import('../../libs/web-build/index.mjs');
 const { checkRemoteRequirements } = await import('../../libs/shell-sdk/src/compatibility.ts');
 const SDK_VERSION = JSON.parse(await readFile(join(root, 'libs/shell-sdk/package.json'), 'utf8')).version;
 const { rspack } = await import('@rspack/core');

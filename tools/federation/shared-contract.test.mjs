@@ -1,7 +1,7 @@
-// The shared-exports contract (libs/shell-sdk/build/shared-contract.json) must list every export
+// The shared-exports contract (libs/web-build/shared-contract.json) must list every export
 // of antd, react-router-dom and react-i18next that any app uses: a missing one would be absent
 // from the host's copy, and a remote that needs it would break inside the host.
-// Regenerate with: node libs/shell-sdk/build/shared-contract.mjs --write
+// Regenerate with: node libs/web-build/shared-contract.mjs --write
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,11 +16,11 @@ import {
   readContract,
   renderKit,
   scanSources,
-} from '../../libs/shell-sdk/build/shared-contract.mjs';
+} from '../../libs/web-build/shared-contract.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
-const REGENERATE = 'run: node libs/shell-sdk/build/shared-contract.mjs --write';
+const REGENERATE = 'run: node libs/web-build/shared-contract.mjs --write';
 
 test('the sources import these packages only in ways the contract can describe', () => {
   assert.deepEqual(currentContract().problems, []);

@@ -44,6 +44,21 @@ const allowed = [
   ['an API test imports the dev database lib', 'apps/api/test/x.js', "import { cloneTemplate } from '@fixflow/dev-db/test-template';"],
 ];
 
+async function restrictedImports(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'fixflow/boundaries');
+}
+
+test('lint refuses: browser code imports the build configuration (libs/web-build)', async () => {
+  assert.equal((await restrictedImports('apps/vendor/src/x.js', "import { remoteConfig } from '@fixflow/web-build';")).length, 1);
+  assert.equal((await restrictedImports('libs/shell-sdk/src/x.js', "import { SDK_VERSION } from '../../web-build/shared.mjs';")).length, 1);
+});
+
+test('lint allows: an app\'s rspack and Jest configuration import libs/web-build', async () => {
+  assert.deepEqual(await restrictedImports('apps/vendor/rspack.config.mjs', "import { remoteConfig } from '@fixflow/web-build';"), []);
+  assert.deepEqual(await restrictedImports('libs/ui/jest.config.js', "import { webJestConfig } from '../web-build/jest-preset.mjs';"), []);
+});
+
 for (const [name, file, code] of allowed) {
   test(`lint allows: ${name}`, async () => {
     assert.deepEqual(await boundaryErrors(file, code), []);

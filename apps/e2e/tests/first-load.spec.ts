@@ -155,7 +155,7 @@ test.describe('first-load JavaScript within its budget', () => {
 
 /**
  * The build's first-load machinery works by configuration that an upgrade can silently undo
- * (libs/shell-sdk/build/rspack.mjs): regexes over antd's file layout, a preload plugin reading
+ * (libs/web-build/rspack.mjs): regexes over antd's file layout, a preload plugin reading
  * the chunk graph. These read the production build the suite serves; a missing dist fails.
  */
 test.describe('the production build keeps its first-load machinery', () => {

@@ -1,2 +1,2 @@
-/** The release this build is served as; set by the build (DefinePlugin), see libs/shell-sdk/build. */
+/** The release this build is served as; set by the build (DefinePlugin), see libs/web-build/rspack.mjs. */
 declare const __REMOTE_VERSION__: string;

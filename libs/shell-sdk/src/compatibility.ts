@@ -2,7 +2,7 @@
 // a remote's page renders, `npm run release:remote` before a release goes live. No imports of
 // our own: tools/release-remote.mjs runs this file directly in Node.
 
-/** The packages shared by their exports (libs/shell-sdk/build/shared-contract.json). */
+/** The packages shared by their exports (libs/web-build/shared-contract.json). */
 export type SharedExports = Record<string, string[]>;
 
 /** What the host's build publishes (dist/shell/host-contract.json, and inside the host's loader). */

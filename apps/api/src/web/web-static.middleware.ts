@@ -30,7 +30,7 @@ function notFound(res: Response): void {
   res.json({ statusCode: 404, code: 'NOT_FOUND', message: formatErrorMessage('NOT_FOUND') });
 }
 
-/** The build writes `<file>.br` and `<file>.gz` beside each text asset (libs/shell-sdk/build/precompress.mjs). */
+/** The build writes `<file>.br` and `<file>.gz` beside each text asset (libs/web-build/precompress.mjs). */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },

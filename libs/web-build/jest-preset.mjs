@@ -17,7 +17,7 @@ function baseConfig({ displayName, rootDir }) {
     transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     // tools/test.mjs adds every project's counts into one closing total.
-    reporters: ['default', [fileURLToPath(new URL('../../../tools/jest/results-reporter.js', import.meta.url)), { name: displayName }]],
+    reporters: ['default', [fileURLToPath(new URL('../../tools/jest/results-reporter.js', import.meta.url)), { name: displayName }]],
     cacheDirectory: `${rootDir}/../../node_modules/.cache/jest/${displayName}`,
   };
 }

@@ -23,7 +23,7 @@ export const SHARED_SINGLETONS = [
   '@fixflow/shell-sdk',
 ];
 
-const SDK_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SDK_ROOT = fileURLToPath(new URL('../shell-sdk', import.meta.url));
 const SDK_PACKAGE = JSON.parse(readFileSync(join(SDK_ROOT, 'package.json'), 'utf8'));
 /** The SDK's one version (src/version.ts reads the same package.json). */
 export const SDK_VERSION = SDK_PACKAGE.version;

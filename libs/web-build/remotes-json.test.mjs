@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// The build helpers are plain ESM for Node; the test checks the contract they write.
-import { manifestUrl, pointRemote, pointRemoteIfUnset, versionFromUrl } from '../build/remotes-json.mjs';
+import { describe, expect, it } from '@jest/globals';
+import { manifestUrl, pointRemote, pointRemoteIfUnset, versionFromUrl } from './remotes-json.mjs';
 
 describe('remotes.json pointer', () => {
   it('round-trips a version through the manifest URL', () => {

@@ -11,7 +11,7 @@ import { HostContractPlugin, RemoteRequirementsPlugin, hostContract } from './ho
 
 const require = createRequire(import.meta.url);
 
-export const WORKSPACE_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export const WORKSPACE_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** FIXFLOW_DIST_DIR: a copy of dist to release into (the e2e release test works on its own copy). */
 export const DIST_ROOT = process.env.FIXFLOW_DIST_DIR ? resolve(process.env.FIXFLOW_DIST_DIR) : join(WORKSPACE_ROOT, 'dist');
 

@@ -3,7 +3,7 @@
 // `npm run release:remote` compare the two (src/compatibility.ts) and refuse a remote that needs
 // more, instead of letting it crash on a missing export or render without the host's theme.
 import { rspack } from '@rspack/core';
-import { HOST_REQUIREMENTS_FILE } from '../src/compatibility.ts';
+import { HOST_REQUIREMENTS_FILE } from '../shell-sdk/src/compatibility.ts';
 import { SDK_VERSION } from './shared.mjs';
 import { SCANNED_PACKAGES, readContract, scanSources } from './shared-contract.mjs';
 
@@ -32,8 +32,9 @@ const SCRIPT = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 
 /**
  * A remote's build: host-requirements.json beside its mf-manifest.json, read from the modules the
- * build bundled. Our own files only: what node_modules imports comes with the host's antd, and the
- * SDK is the host's copy at run time (its needs are covered by the SDK version).
+ * build bundled. Our own files only: what node_modules imports comes with the host's antd, the
+ * SDK is the host's copy at run time (its needs are covered by the SDK version), and this
+ * build lib's kits and stubs are the sharing itself.
  */
 export class RemoteRequirementsPlugin {
   constructor(workspaceRoot) {
@@ -45,7 +46,7 @@ export class RemoteRequirementsPlugin {
       resource.startsWith(this.workspaceRoot) &&
       SCRIPT.test(resource) &&
       !resource.endsWith('.d.ts') &&
-      !/[\\/]node_modules[\\/]|[\\/]libs[\\/]shell-sdk[\\/]/.test(resource)
+      !/[\\/]node_modules[\\/]|[\\/]libs[\\/](shell-sdk|web-build)[\\/]/.test(resource)
     );
   }
 

@@ -1,0 +1,3 @@
+import { nodeJestConfig } from './jest-preset.mjs';
+
+export default nodeJestConfig({ displayName: 'web-build', rootDir: import.meta.dirname });
