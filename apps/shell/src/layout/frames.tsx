@@ -63,7 +63,7 @@ export function ContentColumn() {
  * The workspace's shape (the sider's place drawn by index.html's CSS on a desktop), drawn the
  * moment a signed-in page opens while antd, the QueryClient and the workspace load: right after
  * sign-in the user sees the frame arriving, not an empty page under the header. Markup and CSS
- * only: it is part of /login's first load (150 KB budget).
+ * only: it is part of /login's first load, which has a byte budget (BUILD.md).
  */
 export function WorkspacePlaceholder() {
   const { t } = useTranslation('shell');
