@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page, type Request } from '@playwright/test';
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the product promises (issue 12, "Accessible by default"). */
@@ -67,7 +67,14 @@ export async function openInApp(page: Page, path: string): Promise<void> {
  */
 export async function audit(page: Page, label: string): Promise<Finding[]> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // axe-core is put in the page once: the audit moves between pages inside the app (openInApp),
+  // so the same window keeps it, instead of @axe-core/playwright evaluating its 1.4 MB again for
+  // every page. Only violations are read: axe then skips the details of every passing node.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const { violations } = await page.evaluate(
+    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG_TAGS,
+  );
   const findings = violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({

@@ -59,10 +59,19 @@ async function seedRecords(request: APIRequestContext): Promise<Ids> {
   });
   const phone = () => `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   await post(request, vendor.access_token, '/api/orders', order(phone()));
-  const accepted = await post<{ id: string; customer_id: string; vendor_id: string }>(request, vendor.access_token, '/api/orders', order(phone()));
-  await post(request, vendor.access_token, `/api/orders/${accepted.id}/assign`, { technician_id: technician.user.id });
-  await post(request, technician.access_token, `/api/orders/${accepted.id}/transitions`, { to: 'accepted' });
-  return { order: accepted.id, customer: accepted.customer_id, technician: technician.user.id, vendor: accepted.vendor_id };
+  // The role × theme tests seed side by side (and reruns share a database): a random day already
+  // holding the technician's afternoon answers 409 SLOT_TAKEN, and another day is taken.
+  for (let attempt = 1; ; attempt++) {
+    const accepted = await post<{ id: string; customer_id: string; vendor_id: string }>(request, vendor.access_token, '/api/orders', order(phone()));
+    const assigned = await request.post(`/api/orders/${accepted.id}/assign`, {
+      data: { technician_id: technician.user.id },
+      headers: { authorization: `Bearer ${vendor.access_token}` },
+    });
+    if (assigned.status() === 409 && attempt < 5) continue;
+    expect(assigned.ok(), `assign: ${assigned.status()} ${await assigned.text()}`).toBe(true);
+    await post(request, technician.access_token, `/api/orders/${accepted.id}/transitions`, { to: 'accepted' });
+    return { order: accepted.id, customer: accepted.customer_id, technician: technician.user.id, vendor: accepted.vendor_id };
+  }
 }
 
 /** The signed-in paths a role may open (SPEC §2), with their `:id`s filled in. */

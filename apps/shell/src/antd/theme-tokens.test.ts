@@ -55,7 +55,8 @@ describe.each<ResolvedTheme>(['light', 'dark'])('the %s theme', (resolved) => {
   const component = (name: 'Tag' | 'Menu' | 'Button') => (config.components?.[name] ?? {}) as Record<string, string>;
   const surfaces = { container: token.colorBgContainer, layout: token.colorBgLayout, elevated: token.colorBgElevated };
 
-  it.each(['colorText', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder', 'colorLink', 'colorError'])(
+  // colorWarningText / colorSuccessText colour figures a page wants noticed (the vendor's count of unassigned orders).
+  it.each(['colorText', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder', 'colorLink', 'colorError', 'colorWarningText', 'colorSuccessText', 'colorErrorText'])(
     '%s reads at AA on the container, the layout and a popup',
     (name) => {
       const below = Object.entries(surfaces)
