@@ -57,6 +57,16 @@ describe('several sinks', () => {
     expect(workspace).toEqual(['Password updated']);
   });
 
+  it('a toast still on screen waits for the next sink when its own goes first', () => {
+    const { toaster, attach } = createToaster();
+    const workspace: unknown[] = [];
+    const detachPublic = attach(() => undefined);
+    toaster.success('Password updated');
+    detachPublic();
+    attach((_kind, title) => workspace.push(title));
+    expect(workspace).toEqual(['Password updated']);
+  });
+
   it('a toast whose time is over is not shown again', () => {
     jest.useFakeTimers();
     try {

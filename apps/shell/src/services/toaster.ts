@@ -39,14 +39,17 @@ export function createToaster(): ToastChannel {
     onScreen = { sink, args, until: Date.now() + TOAST_SECONDS * 1000 };
     sink(...args);
   };
-  const emit = (kind: ToastKind) => (title: string, description?: string) => {
-    const sink = sinks.at(-1);
-    if (sink) return show(sink, [kind, title, description]);
-    queue.push([kind, title, description]);
+  const wait = (args: Parameters<ToastSink>) => {
+    queue.push(args);
     if (!standby) {
       standby = true;
       notify();
     }
+  };
+  const emit = (kind: ToastKind) => (title: string, description?: string) => {
+    const sink = sinks.at(-1);
+    if (sink) return show(sink, [kind, title, description]);
+    wait([kind, title, description]);
   };
   return {
     toaster: { success: emit('success'), error: emit('error'), info: emit('info') },
@@ -56,9 +59,14 @@ export function createToaster(): ToastChannel {
       return () => {
         const index = sinks.lastIndexOf(sink);
         if (index >= 0) sinks.splice(index, 1);
-        // The toast this sink was still showing moves to the sink that takes over.
+        // The toast this sink was still showing moves to the sink that takes over, or, when the
+        // frame left before the next one attached (public frame out, workspace not in yet), waits for it.
+        if (onScreen?.sink !== sink || Date.now() >= onScreen.until) return;
         const next = sinks.at(-1);
-        if (onScreen?.sink === sink && next && Date.now() < onScreen.until) show(next, onScreen.args);
+        const { args } = onScreen;
+        onScreen = null;
+        if (next) show(next, args);
+        else wait(args);
       };
     },
     needsStandby: () => standby,
