@@ -11,12 +11,11 @@ describe('the vendor remote module', () => {
 });
 
 describe('vendor pages', () => {
-  it('/orders/new speaks Russian and shows its release', () => {
+  it('/orders/new speaks Russian', () => {
     const CreateOrder = app.pages['/orders/new'];
     renderWithShell(<CreateOrder />, { app, language: 'ru' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Создать заказ' })).toBeTruthy();
     expect(screen.getByLabelText('Имя клиента')).toBeTruthy();
-    expect(screen.getByTestId('remote-version').textContent).toBe('Приложение поставщика 0.0.0-test');
   });
 });

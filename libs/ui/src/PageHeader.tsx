@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import { Text, Title } from './Surface';
-import { VersionBadge } from './VersionBadge';
 
 export interface PageHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
   /** Actions on the right: buttons, filters. */
   extra?: ReactNode;
-  /** The release of the remote on screen ('Vendor app 1.2.0'), after the actions. */
-  version?: string;
 }
 
-/** The one heading of a page; an h1 so screen readers and tests find it. */
-export function PageHeader({ title, subtitle, extra, version }: PageHeaderProps) {
+/**
+ * The one heading of every remote page; an h1 so screen readers and tests find it. The remote's
+ * release is not here: the host shows it once, under the page (apps/shell WorkspaceFrame).
+ */
+export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 24 }}>
       <div>
@@ -22,10 +22,9 @@ export function PageHeader({ title, subtitle, extra, version }: PageHeaderProps)
         </Title>
         {subtitle ? <Text type="secondary">{subtitle}</Text> : null}
       </div>
-      {extra || version ? (
-        <Flex gap={8} align="center">
+      {extra ? (
+        <Flex gap={8} align="center" wrap>
           {extra}
-          {version ? <VersionBadge label={version} /> : null}
         </Flex>
       ) : null}
     </Flex>

@@ -6,8 +6,7 @@ import { typed } from '@fixflow/api-client';
 import type { AdminDashboard, VendorList } from '@fixflow/contracts';
 import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, ProfileLine } from '@fixflow/ui';
-import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { EmptyState, PageHeader, ProfileLine } from '@fixflow/ui';
 import { formatDate } from '../vendors/format';
 
 /** How many waiting vendors are named on the page; the Vendors list has the rest. */
@@ -43,7 +42,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <AdminPageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       <Flex vertical gap={16}>
         {error ? (
           <Alert

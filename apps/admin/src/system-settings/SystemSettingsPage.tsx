@@ -1,8 +1,7 @@
 import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShell, type RegisteredRemote } from '@fixflow/shell-sdk';
-import { StatusTag } from '@fixflow/ui';
-import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { PageHeader, StatusTag } from '@fixflow/ui';
 
 /** Shows which release of each remote /remotes.json currently points at. */
 export function SystemSettingsPage() {
@@ -25,7 +24,7 @@ export function SystemSettingsPage() {
   ];
   return (
     <>
-      <AdminPageHeader title={t('systemSettings.title')} subtitle={t('systemSettings.subtitle')} />
+      <PageHeader title={t('systemSettings.title')} subtitle={t('systemSettings.subtitle')} />
       <Card title={t('systemSettings.releasesTitle')} extra={t('systemSettings.shellSdk', { version: sdkVersion })}>
         <div data-testid="remote-releases">
           <Table<RegisteredRemote>

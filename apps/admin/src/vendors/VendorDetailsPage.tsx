@@ -7,8 +7,7 @@ import { typed } from '@fixflow/api-client';
 import type { VendorDetails, VendorRosterEntry } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, StatusTag } from '@fixflow/ui';
-import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { EmptyState, PageHeader, StatusTag } from '@fixflow/ui';
 import { formatDate } from './format';
 import { VendorStatusActions } from './VendorStatusActions';
 
@@ -71,7 +70,7 @@ export function VendorDetailsPage() {
   return (
     <>
       <div style={{ marginBottom: 12 }}>{back}</div>
-      <AdminPageHeader title={details.company_name} subtitle={t('vendorDetails.subtitle')} extra={<VendorStatusActions vendor={details} />} />
+      <PageHeader title={details.company_name} subtitle={t('vendorDetails.subtitle')} extra={<VendorStatusActions vendor={details} />} />
       <Flex vertical gap={16}>
         <Card title={t('vendorDetails.contact')}>
           <Descriptions

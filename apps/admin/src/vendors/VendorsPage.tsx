@@ -7,8 +7,7 @@ import { typed } from '@fixflow/api-client';
 import { VENDOR_STATUSES, isVendorStatus, type VendorSummary } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, StatusTag } from '@fixflow/ui';
-import { AdminPageHeader } from '../layout/AdminPageHeader';
+import { EmptyState, PageHeader, StatusTag } from '@fixflow/ui';
 import { formatDate } from './format';
 
 /** /vendors and /admin/vendors: every vendor, by search and status (GET /api/vendors), in keyset pages. Filters live in the URL. */
@@ -76,7 +75,7 @@ export function VendorsPage() {
 
   return (
     <>
-      <AdminPageHeader title={t('vendors.title')} subtitle={t('vendors.subtitle')} />
+      <PageHeader title={t('vendors.title')} subtitle={t('vendors.subtitle')} />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Input.Search

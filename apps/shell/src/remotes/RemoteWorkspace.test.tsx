@@ -8,7 +8,10 @@ import { RemoteIncompatibleError, RemoteUnavailableError } from './registry';
 const vendorApp = defineRemoteApp({
   name: 'vendor',
   version: '9.9.9',
-  i18n: { namespace: 'vendor', resources: { en: { menu: { create: 'Create Order' } }, ru: { menu: { create: 'Создать заказ' } } } },
+  i18n: {
+    namespace: 'vendor',
+    resources: { en: { version: 'Vendor app {{version}}', menu: { create: 'Create Order' } }, ru: { version: 'Приложение поставщика {{version}}', menu: { create: 'Создать заказ' } } },
+  },
   pages: { '/orders/new': () => <h1>New order form</h1> },
 });
 
@@ -44,6 +47,16 @@ describe('RemoteWorkspace', () => {
   it('shows the page of the route', async () => {
     renderWithShell(<RemoteWorkspace remote="vendor" routePath="/orders/new" load={async () => vendorApp} />, { app: vendorApp, route: '/orders/new' });
     expect(await screen.findByRole('heading', { name: 'New order form' })).toBeTruthy();
+  });
+
+  it('shows the remote’s release once, under the page, in the remote’s words and the user’s language', async () => {
+    renderWithShell(<RemoteWorkspace remote="vendor" routePath="/orders/new" load={async () => vendorApp} />, { app: vendorApp, route: '/orders/new', language: 'ru' });
+    const heading = await screen.findByRole('heading', { name: 'New order form' });
+    const [release] = screen.getAllByTestId('remote-version');
+    expect(screen.getAllByTestId('remote-version')).toHaveLength(1);
+    expect(release.textContent).toBe('Приложение поставщика 9.9.9');
+    // After the page, not in its header.
+    expect(heading.compareDocumentPosition(release) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says Loading… in a status (the light spinner, not antd Spin) until the remote arrives', async () => {

@@ -1,6 +1,8 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { RemoteApp } from '@fixflow/shell-sdk';
+import { VersionBadge } from '@fixflow/ui';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
@@ -36,8 +38,27 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** A remote's page; a route the remote has no page for yet says so. */
+/**
+ * The release of the remote on screen ('Vendor app 1.2.0', in the remote's own words), once,
+ * under the page: a new release is visible without taking room in every page's header.
+ */
+function RemoteRelease({ app }: { app: RemoteApp }) {
+  const { t } = useTranslation(app.i18n.namespace);
+  return (
+    <footer className="ff-release">
+      <VersionBadge label={t('version', { version: app.version })} />
+    </footer>
+  );
+}
+
+/** A remote's page, its release under it; a route the remote has no page for yet says so. */
 export function WorkspaceFrame({ app, routePath }: { app: RemoteApp; routePath: string }) {
   const Page = app.pages[routePath] ?? SHELL_PAGES[routePath];
-  return <PageBoundary>{Page ? <Page /> : <PageMissing remote={app.name} namespace={app.i18n.namespace} />}</PageBoundary>;
+  return (
+    <PageBoundary>
+      {Page ? <Page /> : <PageMissing remote={app.name} namespace={app.i18n.namespace} />}
+      {/* In the page's boundary and Suspense: it appears with the page, not alone above it. */}
+      <RemoteRelease app={app} />
+    </PageBoundary>
+  );
 }

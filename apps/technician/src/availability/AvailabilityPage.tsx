@@ -5,9 +5,9 @@ import { typed } from '@fixflow/api-client';
 import type { TechnicianAvailability } from '@fixflow/contracts';
 import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
 import { TimeOffCard } from './TimeOffCard';
 import { WeeklyHoursCard } from './WeeklyHoursCard';
+import { PageHeader } from '@fixflow/ui';
 
 /** When vendors can book the technician: the working week and dated time off. */
 export function AvailabilityPage() {
@@ -27,7 +27,7 @@ export function AvailabilityPage() {
 
   return (
     <>
-      <TechnicianPageHeader title={t('availability.title')} subtitle={t('availability.subtitle')} />
+      <PageHeader title={t('availability.title')} subtitle={t('availability.subtitle')} />
       {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
       {availability ? (
         <>

@@ -3,9 +3,8 @@ import { Button, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
-import { CalendarIcon, ClockCircleIcon, EmptyState, Panel, PlusIcon, RightIcon, Text } from '@fixflow/ui';
+import { CalendarIcon, ClockCircleIcon, EmptyState, PageHeader, Panel, PlusIcon, RightIcon, Text } from '@fixflow/ui';
 import { formatDay } from '../calendar/days';
-import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
 import { OrderCard } from '../my-orders/OrderCard';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/order-groups';
 import { useMyOrders } from '../my-orders/useMyOrders';
@@ -45,7 +44,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <TechnicianPageHeader
+      <PageHeader
         title={t('dashboard.title')}
         subtitle={firstName ? t('dashboard.greeting', { name: firstName, date: formatDay(today, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) }) : t('dashboard.subtitle')}
       />

@@ -3,8 +3,7 @@ import { Alert, Button, Flex, Segmented, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { EmptyState } from '@fixflow/ui';
-import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
+import { EmptyState, PageHeader } from '@fixflow/ui';
 import { OrderCard } from './OrderCard';
 import { PersonalBookingDialog } from './PersonalBookingDialog';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from './order-groups';
@@ -29,7 +28,7 @@ export function MyOrdersPage() {
 
   return (
     <>
-      <TechnicianPageHeader
+      <PageHeader
         title={t('myOrders.title')}
         subtitle={t('myOrders.subtitle')}
         extra={<Button icon={<PlusOutlined />} onClick={() => setBooking(true)}>{t('personal.open')}</Button>}

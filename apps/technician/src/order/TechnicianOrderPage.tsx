@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { OrderHistory, OrderStatusTag, TimeSlotText } from '@fixflow/ui';
-import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
+import { OrderHistory, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
 import { TechnicianOrderActions } from './TechnicianOrderActions';
 
 export function TechnicianOrderPage() {
@@ -24,7 +23,7 @@ export function TechnicianOrderPage() {
   const address = [order.address, order.city, order.state, order.zip_code].filter(Boolean).join(', ');
   return (
     <>
-      <TechnicianPageHeader
+      <PageHeader
         title={personal ? t('order.personal') : order.customer_name}
         subtitle={order.invoice_number}
         extra={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>}

@@ -4,9 +4,8 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BusySlot } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { EmptyState, clockTime } from '@fixflow/ui';
+import { clockTime, EmptyState, PageHeader } from '@fixflow/ui';
 import { addDays, dayOf, daysFrom, formatDay } from '../calendar/days';
-import { TechnicianPageHeader } from '../layout/TechnicianPageHeader';
 import { type ScheduleEntry, useWeekSchedule } from './useWeekSchedule';
 
 const DAYS = 7;
@@ -29,7 +28,7 @@ export function SchedulePage() {
 
   return (
     <>
-      <TechnicianPageHeader title={t('schedule.title')} subtitle={t('schedule.subtitle')} />
+      <PageHeader title={t('schedule.title')} subtitle={t('schedule.subtitle')} />
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 16 }}>
         <Space>
           <Button icon={<LeftOutlined />} aria-label={t('schedule.previous')} onClick={() => setFirst(addDays(first, -DAYS))} />

@@ -7,8 +7,7 @@ import { typed } from '@fixflow/api-client';
 import type { BusySlot, TechnicianSummary } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys, useLiveOrder } from '@fixflow/shell-sdk/data';
-import { EmptyState, TimeSlotText, clockTime } from '@fixflow/ui';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { clockTime, EmptyState, PageHeader, TimeSlotText } from '@fixflow/ui';
 import { clashes } from './busy';
 
 interface RosterRow {
@@ -66,7 +65,7 @@ export function AssignTechnicianPage() {
   const slotText = (slot: BusySlot) => `${t(`assign.kind.${slot.kind}`)} ${clockTime(slot.start)}–${clockTime(slot.end)}`;
   return (
     <>
-      <VendorPageHeader
+      <PageHeader
         title={t('assign.title', { invoice: order.invoice_number })}
         subtitle={order.customer_name}
         extra={<Button onClick={() => navigate(`/orders/${order.id}`)}>{t('assign.backToOrder')}</Button>}

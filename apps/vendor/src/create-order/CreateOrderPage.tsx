@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@fixflow/contracts';
 import { describeApiError, fieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { PageHeader } from '@fixflow/ui';
 import { ORDER_FORM_FIELDS, customerFields, toOrderRequest, type OrderFormValues } from './order-form';
 import { OrderFormFields } from './OrderFormFields';
 import { useCustomerByPhone } from './useCustomerByPhone';
@@ -44,7 +44,7 @@ export function CreateOrderPage() {
 
   return (
     <>
-      <VendorPageHeader title={t('createOrder.title')} subtitle={t('createOrder.subtitle')} />
+      <PageHeader title={t('createOrder.title')} subtitle={t('createOrder.subtitle')} />
       <Card>
         {failure ? <Alert type="error" showIcon title={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
         <Form<OrderFormValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning' }} onFinish={(values) => saving.mutate(values)} requiredMark="optional">

@@ -6,8 +6,7 @@ import { typed } from '@fixflow/api-client';
 import type { CustomerDetails, Order } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, OrderStatusTag } from '@fixflow/ui';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { EmptyState, OrderStatusTag, PageHeader } from '@fixflow/ui';
 
 /** GET /api/customers/:id with the customer's orders. */
 export function CustomerDetailsPage() {
@@ -26,7 +25,7 @@ export function CustomerDetailsPage() {
   const dash = '—';
   return (
     <>
-      <VendorPageHeader title={name} subtitle={customer.phone} extra={<Button onClick={() => navigate('/customers')}>{t('customers.back')}</Button>} />
+      <PageHeader title={name} subtitle={customer.phone} extra={<Button onClick={() => navigate('/customers')}>{t('customers.back')}</Button>} />
       <Card style={{ marginBottom: 16 }}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('order.fields.phone')}>{customer.phone}</Descriptions.Item>

@@ -6,8 +6,7 @@ import { typed } from '@fixflow/api-client';
 import type { Customer } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState } from '@fixflow/ui';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { EmptyState, PageHeader } from '@fixflow/ui';
 import { useDebounced } from '../orders/useDebounced';
 
 const fullName = (customer: Customer) => [customer.first_name, customer.last_name].filter(Boolean).join(' ');
@@ -31,7 +30,7 @@ export function CustomersPage() {
 
   return (
     <>
-      <VendorPageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
+      <PageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
       <Card>
         <Input.Search aria-label={t('customers.searchLabel')} placeholder={t('customers.searchPlaceholder')} allowClear value={text} onChange={(event) => setText(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
         {query.error ? <Alert type="error" showIcon title={describeApiError(query.error, i18n)} style={{ marginBottom: 16 }} /> : null}

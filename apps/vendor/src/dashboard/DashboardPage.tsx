@@ -3,8 +3,7 @@ import { PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/i
 import { useTranslation } from 'react-i18next';
 import type { VendorDashboard } from '@fixflow/contracts';
 import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
-import { EmptyState, ProfileLine } from '@fixflow/ui';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { EmptyState, PageHeader, ProfileLine } from '@fixflow/ui';
 import { TodayVisits } from './TodayVisits';
 import { useVendorDashboard } from './useVendorDashboard';
 
@@ -46,7 +45,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <VendorPageHeader
+      <PageHeader
         title={t('dashboard.title')}
         subtitle={dashboard ? t('dashboard.todayIs', { date: formatDay(dashboard.today, i18n.language) }) : t('dashboard.subtitle')}
       />

@@ -7,9 +7,9 @@ import { typed } from '@fixflow/api-client';
 import type { Order, OrderDetails } from '@fixflow/contracts';
 import { describeApiError, fieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
+import { PageHeader } from '@fixflow/ui';
 import { OrderFormFields } from '../create-order/OrderFormFields';
 import { ORDER_FORM_FIELDS, toOrderRequest, type OrderFormValues } from '../create-order/order-form';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
 
 const formValues = (order: Order): OrderFormValues => ({
   customer_name: order.customer_name,
@@ -64,7 +64,7 @@ export function EditOrderPage() {
   if (!order && !failure) return <Skeleton active />;
   return (
     <>
-      <VendorPageHeader title={t('editOrder.title', { invoice: order?.invoice_number ?? '' })} subtitle={order?.customer_name ?? ''} />
+      <PageHeader title={t('editOrder.title', { invoice: order?.invoice_number ?? '' })} subtitle={order?.customer_name ?? ''} />
       <Card>
         {failure ? <Alert type="error" showIcon title={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
         {order ? (

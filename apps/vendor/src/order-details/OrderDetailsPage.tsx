@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canAssign, isFinalOrderState } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { OrderHistory, OrderStatusTag, TimeSlotText } from '@fixflow/ui';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { OrderHistory, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
 import { VendorOrderActions } from './VendorOrderActions';
 
 export function OrderDetailsPage() {
@@ -18,7 +17,7 @@ export function OrderDetailsPage() {
   if (!order) {
     return (
       <>
-        <VendorPageHeader title={t('orderDetails.notFoundTitle')} subtitle={t('order.loadFailed')} />
+        <PageHeader title={t('orderDetails.notFoundTitle')} subtitle={t('order.loadFailed')} />
         <Alert type="error" showIcon title={describeApiError(error, i18n)} action={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />
       </>
     );
@@ -28,7 +27,7 @@ export function OrderDetailsPage() {
   const dash = '—';
   return (
     <>
-      <VendorPageHeader
+      <PageHeader
         title={t('orderDetails.title', { invoice: order.invoice_number })}
         subtitle={order.customer_name}
         extra={

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { EmptyState, OrderStatusTag, TimeSlotText } from '@fixflow/ui';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { EmptyState, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
 import { OrderLookup } from './OrderLookup';
 import { useOrderList } from './useOrderList';
 import { useDebounced } from './useDebounced';
@@ -44,7 +43,7 @@ export function OrdersPage() {
 
   return (
     <>
-      <VendorPageHeader
+      <PageHeader
         title={t('orders.title')}
         subtitle={t('orders.subtitle')}
         extra={<Button type="primary" onClick={() => navigate('/orders/new')}>{t('orders.create')}</Button>}

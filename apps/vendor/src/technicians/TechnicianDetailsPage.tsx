@@ -6,7 +6,7 @@ import { typed } from '@fixflow/api-client';
 import type { TechnicianSummary } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { PageHeader } from '@fixflow/ui';
 
 export function TechnicianDetailsPage() {
   const { t } = useTranslation('vendor');
@@ -22,7 +22,7 @@ export function TechnicianDetailsPage() {
   const dash = '—';
   return (
     <>
-      <VendorPageHeader title={technician.full_name ?? technician.email ?? dash} subtitle={t('technicians.profileSubtitle')} extra={<Button onClick={() => navigate('/technicians')}>{t('technicians.back')}</Button>} />
+      <PageHeader title={technician.full_name ?? technician.email ?? dash} subtitle={t('technicians.profileSubtitle')} extra={<Button onClick={() => navigate('/technicians')}>{t('technicians.back')}</Button>} />
       <Card>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('order.fields.email')}>{technician.email ?? dash}</Descriptions.Item>

@@ -5,8 +5,7 @@ import { typed } from '@fixflow/api-client';
 import type { RosterInvitation, TechnicianSummary } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState } from '@fixflow/ui';
-import { VendorPageHeader } from '../layout/VendorPageHeader';
+import { EmptyState, PageHeader } from '@fixflow/ui';
 import { InvitationsCard } from './InvitationsCard';
 
 /**
@@ -52,7 +51,7 @@ export function TechniciansPage() {
 
   return (
     <>
-      <VendorPageHeader title={t('technicians.title')} subtitle={t('technicians.subtitle')} />
+      <PageHeader title={t('technicians.title')} subtitle={t('technicians.subtitle')} />
       <Card style={{ marginBottom: 16 }}>
         <Form form={form} layout="vertical" onFinish={({ email }) => adding.mutate(email.trim())} style={{ maxWidth: 420 }}>
           <Form.Item name="email" label={t('technicians.emailLabel')} rules={[{ required: true, type: 'email', message: t('createOrder.emailInvalid') }]}>

@@ -1,9 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader, type PageHeaderProps } from '@fixflow/ui';
-import { REMOTE_VERSION } from '../version';
-
-/** Every admin page names the release it came from, so a release is visible. */
-export function AdminPageHeader(props: Omit<PageHeaderProps, 'version'>) {
-  const { t } = useTranslation('admin');
-  return <PageHeader {...props} version={t('version', { version: REMOTE_VERSION })} />;
-}
