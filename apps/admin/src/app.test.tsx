@@ -11,7 +11,7 @@ describe('the admin remote module', () => {
 });
 
 describe('admin pages', () => {
-  it('/admin/system-settings lists the released version of every remote', () => {
+  it('/admin/system-settings lists the released version of every remote (the page loads with its own chunk)', async () => {
     const SystemSettings = app.pages['/admin/system-settings'];
     renderWithShell(<SystemSettings />, {
       app,
@@ -22,7 +22,7 @@ describe('admin pages', () => {
         ],
       },
     });
-    const table = screen.getByTestId('remote-releases');
+    const table = await screen.findByTestId('remote-releases');
     expect(within(table).getByText('0.1.0-abc')).toBeTruthy();
     expect(within(table).getByText('unknown')).toBeTruthy();
     expect(within(table).getByText('https://cdn.example/admin.json')).toBeTruthy();

@@ -1,10 +1,12 @@
 import { defineRemoteApp } from '@fixflow/shell-sdk';
 import { adminMessages } from '@fixflow/i18n/admin';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { SystemSettingsPage } from './system-settings/SystemSettingsPage';
-import { VendorDetailsPage } from './vendors/VendorDetailsPage';
-import { VendorsPage } from './vendors/VendorsPage';
+import { lazyPage } from '@fixflow/ui';
 import { REMOTE_VERSION } from './version';
+
+// Each page is its own chunk: opening one downloads only what it draws. A page under two
+// routes is one lazyPage, so moving between them does not load it again.
+const DashboardPage = lazyPage(async () => (await import('./dashboard/DashboardPage')).DashboardPage);
+const VendorsPage = lazyPage(async () => (await import('./vendors/VendorsPage')).VendorsPage);
 
 /** The admin remote as the host sees it (exposed as `admin/app`). */
 export default defineRemoteApp({
@@ -17,7 +19,7 @@ export default defineRemoteApp({
     '/dashboard': DashboardPage,
     '/admin/vendors': VendorsPage,
     '/vendors': VendorsPage,
-    '/vendors/:id': VendorDetailsPage,
-    '/admin/system-settings': SystemSettingsPage,
+    '/vendors/:id': lazyPage(async () => (await import('./vendors/VendorDetailsPage')).VendorDetailsPage),
+    '/admin/system-settings': lazyPage(async () => (await import('./system-settings/SystemSettingsPage')).SystemSettingsPage),
   },
 });

@@ -1,6 +1,6 @@
 import { defineRemoteApp } from '@fixflow/shell-sdk';
 import { technicianMessages } from '@fixflow/i18n/technician';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@fixflow/ui';
 import { prefetchMyOrders } from './my-orders/useMyOrders';
 import { REMOTE_VERSION } from './version';
 

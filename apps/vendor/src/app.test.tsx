@@ -11,11 +11,11 @@ describe('the vendor remote module', () => {
 });
 
 describe('vendor pages', () => {
-  it('/orders/new speaks Russian', () => {
+  it('/orders/new speaks Russian (the page loads with its own chunk)', async () => {
     const CreateOrder = app.pages['/orders/new'];
     renderWithShell(<CreateOrder />, { app, language: 'ru' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Создать заказ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Создать заказ' })).toBeTruthy();
     expect(screen.getByLabelText('Имя клиента')).toBeTruthy();
   });
 });

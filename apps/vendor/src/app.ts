@@ -1,15 +1,6 @@
 import { defineRemoteApp } from '@fixflow/shell-sdk';
 import { vendorMessages } from '@fixflow/i18n/vendor';
-import { AssignTechnicianPage } from './assign/AssignTechnicianPage';
-import { CreateOrderPage } from './create-order/CreateOrderPage';
-import { CustomerDetailsPage } from './customers/CustomerDetailsPage';
-import { CustomersPage } from './customers/CustomersPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { EditOrderPage } from './edit-order/EditOrderPage';
-import { OrderDetailsPage } from './order-details/OrderDetailsPage';
-import { OrdersPage } from './orders/OrdersPage';
-import { TechnicianDetailsPage } from './technicians/TechnicianDetailsPage';
-import { TechniciansPage } from './technicians/TechniciansPage';
+import { lazyPage } from '@fixflow/ui';
 import { REMOTE_VERSION } from './version';
 
 /** The vendor remote as the host sees it (exposed as `vendor/app`). */
@@ -17,16 +8,17 @@ export default defineRemoteApp({
   name: 'vendor',
   version: REMOTE_VERSION,
   i18n: { namespace: 'vendor', resources: vendorMessages },
+  // Each page is its own chunk: opening one downloads only what it draws.
   pages: {
-    '/dashboard': DashboardPage,
-    '/orders': OrdersPage,
-    '/orders/new': CreateOrderPage,
-    '/orders/:id': OrderDetailsPage,
-    '/orders/:id/edit': EditOrderPage,
-    '/orders/:id/assign': AssignTechnicianPage,
-    '/customers': CustomersPage,
-    '/customers/:id': CustomerDetailsPage,
-    '/technicians': TechniciansPage,
-    '/technicians/:id': TechnicianDetailsPage,
+    '/dashboard': lazyPage(async () => (await import('./dashboard/DashboardPage')).DashboardPage),
+    '/orders': lazyPage(async () => (await import('./orders/OrdersPage')).OrdersPage),
+    '/orders/new': lazyPage(async () => (await import('./create-order/CreateOrderPage')).CreateOrderPage),
+    '/orders/:id': lazyPage(async () => (await import('./order-details/OrderDetailsPage')).OrderDetailsPage),
+    '/orders/:id/edit': lazyPage(async () => (await import('./edit-order/EditOrderPage')).EditOrderPage),
+    '/orders/:id/assign': lazyPage(async () => (await import('./assign/AssignTechnicianPage')).AssignTechnicianPage),
+    '/customers': lazyPage(async () => (await import('./customers/CustomersPage')).CustomersPage),
+    '/customers/:id': lazyPage(async () => (await import('./customers/CustomerDetailsPage')).CustomerDetailsPage),
+    '/technicians': lazyPage(async () => (await import('./technicians/TechniciansPage')).TechniciansPage),
+    '/technicians/:id': lazyPage(async () => (await import('./technicians/TechnicianDetailsPage')).TechnicianDetailsPage),
   },
 });

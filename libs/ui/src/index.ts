@@ -18,3 +18,4 @@ export type { ReasonDialogProps } from './orders/ReasonDialog';
 export { clockTime, exactWindow, isNamedSlot } from './orders/time-slot';
 export { CalendarIcon, ClockCircleIcon, HomeIcon, PlusIcon, RightIcon, UnorderedListIcon } from './icons';
 export type { LightIconProps } from './icons';
+export { lazyPage } from './lazy-page';

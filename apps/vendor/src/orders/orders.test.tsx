@@ -101,7 +101,8 @@ describe('creating an order', () => {
         body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid', errors: [{ field: 'phone', message: 'phone must be a valid phone number' }] },
       }),
     });
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '12' } });
+    // The page loads with its own chunk.
+    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Ann Lee' } });
     fireEvent.change(screen.getByLabelText('Service date'), { target: { value: '2031-05-04' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create order' }));

@@ -2,8 +2,11 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import type { PagePreloadContext, RemotePage } from '@fixflow/shell-sdk';
 
 /**
- * A page that loads with its own chunk the first time it is shown: the dashboard does not
- * download the schedule's or an order's code, nor the antd components only they use.
+ * A remote's page that loads with its own chunk the first time it is shown: the dashboard does
+ * not download the schedule's or an order's code, nor the antd components only they use. Every
+ * remote's app.ts declares its pages with it. It lives here, bundled into each remote, rather
+ * than in the shared SDK: the SDK's exports are the host↔remote contract, and a helper that only
+ * builds a RemotePage need not make a remote require a newer host.
  */
 export function lazyPage(load: () => Promise<ComponentType>, prefetch?: (context: PagePreloadContext) => Promise<unknown>): RemotePage {
   let pending: Promise<ComponentType> | undefined;
