@@ -10,3 +10,4 @@ export * from './order-transitions.js';
 export * from './push.js';
 export * from './dashboard.js';
 export * from './roster.js';
+export * from './money.js';
