@@ -88,9 +88,36 @@ describe('the technician dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Панель' })).toBeTruthy();
   });
 
-  it('shows the API’s message when the orders cannot be read', async () => {
-    render('/dashboard', { 'GET /api/orders': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' } }) });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+  it('shows the API’s message in the user’s language when the orders cannot be read, and Try again reads them', async () => {
+    let down = true;
+    render(
+      '/dashboard',
+      {
+        'GET /api/roster-invitations': () => ({ status: 200, body: [] }),
+        'GET /api/orders': () => (down ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' } } : list([order('1', today, 9)])()),
+      },
+      'ru',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Что-то пошло не так. Повторите попытку позже.');
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Customer 1')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says in the invitations panel when they cannot be read, and Try again reads them', async () => {
+    let down = true;
+    render('/dashboard', {
+      'GET /api/orders': list([]),
+      'GET /api/roster-invitations': () => (down ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' } } : { status: 200, body: [] }),
+    });
+    const panel = await screen.findByTestId('roster-invitations');
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong. Please try again later.');
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(panel).queryByRole('alert')).toBeNull());
   });
 });
 

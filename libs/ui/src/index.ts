@@ -1,4 +1,6 @@
 export { PageHeader } from './PageHeader';
+export { ApiErrorAlert } from './ApiErrorAlert';
+export type { ApiErrorAlertProps } from './ApiErrorAlert';
 export type { PageHeaderProps } from './PageHeader';
 export { EmptyState } from './EmptyState';
 export { Panel, Text, Title } from './Surface';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import type { AdminDashboard, VendorList } from '@fixflow/contracts';
-import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
+import { useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, PageHeader, ProfileLine } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, PageHeader, ProfileLine } from '@fixflow/ui';
 import { formatDate } from '../vendors/format';
 
 /** How many waiting vendors are named on the page; the Vendors list has the rest. */
@@ -45,12 +45,7 @@ export function DashboardPage() {
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       <Flex vertical gap={16}>
         {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={describeApiError(error, i18n)}
-            action={<Button size="small" onClick={() => void query.refetch()}>{t('dashboard.retry')}</Button>}
-          />
+          <ApiErrorAlert error={error} ns="admin" onRetry={() => void query.refetch()} style={{ marginBottom: 0 }} />
         ) : null}
         {loading && !data ? (
           <Card>

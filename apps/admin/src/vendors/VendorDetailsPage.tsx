@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import type { VendorDetails, VendorRosterEntry } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, PageHeader, StatusTag } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, PageHeader, StatusTag } from '@fixflow/ui';
 import { formatDate } from './format';
 import { VendorStatusActions } from './VendorStatusActions';
 
@@ -31,14 +31,7 @@ export function VendorDetailsPage() {
     return (
       <>
         {back}
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 16 }}
-          title={t('vendorDetails.loadFailed')}
-          description={describeApiError(vendor.error, i18n)}
-          action={<Button onClick={() => void vendor.refetch()}>{t('vendors.retry')}</Button>}
-        />
+        <ApiErrorAlert error={vendor.error} ns="admin" title={t('vendorDetails.loadFailed')} onRetry={() => void vendor.refetch()} style={{ marginTop: 16 }} />
       </>
     );
   }

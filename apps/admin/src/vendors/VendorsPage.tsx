@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import { VENDOR_STATUSES, isVendorStatus, type VendorSummary } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, PageHeader, StatusTag } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, PageHeader, StatusTag } from '@fixflow/ui';
 import { formatDate } from './format';
 
 /** /vendors and /admin/vendors: every vendor, by search and status (GET /api/vendors), in keyset pages. Filters live in the URL. */
@@ -96,14 +96,7 @@ export function VendorsPage() {
           />
         </Flex>
         {vendors.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('vendors.loadFailed')}
-            description={describeApiError(vendors.error, i18n)}
-            action={<Button onClick={() => void (vendors.isFetchNextPageError ? vendors.fetchNextPage() : vendors.refetch())}>{t('vendors.retry')}</Button>}
-            style={{ marginBottom: 16 }}
-          />
+          <ApiErrorAlert error={vendors.error} ns="admin" title={t('vendors.loadFailed')} onRetry={() => void (vendors.isFetchNextPageError ? vendors.fetchNextPage() : vendors.refetch())} />
         ) : null}
         <Table<VendorSummary>
           data-testid="vendors-table"

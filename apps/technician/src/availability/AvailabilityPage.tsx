@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { TechnicianAvailability } from '@fixflow/contracts';
-import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
+import { useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { TimeOffCard } from './TimeOffCard';
 import { WeeklyHoursCard } from './WeeklyHoursCard';
-import { PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
 
 /** When vendors can book the technician: the working week and dated time off. */
 export function AvailabilityPage() {
   const { t } = useTranslation('technician');
-  const { api, i18n } = useShell();
+  const { api } = useShell();
   const profile = useProfile();
   const technicianId = profile?.id ?? '';
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function AvailabilityPage() {
   return (
     <>
       <PageHeader title={t('availability.title')} subtitle={t('availability.subtitle')} />
-      {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+      {error ? <ApiErrorAlert error={error} ns="technician" onRetry={() => void query.refetch()} /> : null}
       {availability ? (
         <>
           <WeeklyHoursCard saved={availability.weekly_hours} onSaved={(saved) => queryClient.setQueryData(queryKey, saved)} />

@@ -8,12 +8,12 @@ import { formatDay } from '../calendar/days';
 import { OrderCard } from '../my-orders/OrderCard';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/order-groups';
 import { useMyOrders } from '../my-orders/useMyOrders';
+import { LazyApiErrorAlert } from './lazy-api-error-alert';
 import { RosterInvitations, useRosterInvitations } from './RosterInvitations';
 
-// The booking form (a dialog with its own antd components) loads when first opened, and the error
-// banner (antd Alert and its icons, ~4 KB) when there is an error to show.
+// The booking form (a dialog with its own antd components) loads when first opened; the error
+// banner (LazyApiErrorAlert) when there is an error to show.
 const PersonalBookingDialog = lazy(async () => ({ default: (await import('../my-orders/PersonalBookingDialog')).PersonalBookingDialog }));
-const OrdersError = lazy(async () => ({ default: (await import('./OrdersError')).OrdersError }));
 
 /** Work that is still to be done today, soonest first; the first of it is "next". */
 function todaysWork(orders: Order[], today: string): Order[] {
@@ -26,7 +26,7 @@ export function DashboardPage() {
   const { navigate, i18n } = useShell();
   const profile = useProfile();
   const { token } = theme.useToken();
-  const { orders, loading, error } = useMyOrders();
+  const { orders, loading, error, reload } = useMyOrders();
   const invitations = useRosterInvitations();
   // Open invitations ask for an answer: they come first. None (or still loading): a quiet panel at the end.
   const invitationsFirst = (invitations.invitations?.length ?? 0) > 0;
@@ -50,7 +50,7 @@ export function DashboardPage() {
       />
       {error ? (
         <Suspense fallback={null}>
-          <OrdersError error={error} />
+          <LazyApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} />
         </Suspense>
       ) : null}
       {invitationsFirst ? <RosterInvitations {...invitations} /> : null}

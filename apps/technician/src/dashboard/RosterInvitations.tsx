@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { EmptyState, Panel, Text } from '@fixflow/ui';
 import { dayOf, formatDay } from '../calendar/days';
+import { LazyApiErrorAlert } from './lazy-api-error-alert';
 
 /**
  * The technician's open invitations (GET /api/roster-invitations), read again whenever the API
@@ -19,14 +21,14 @@ export function useRosterInvitations() {
     queryKey: queryKeys.myInvitations,
     queryFn: ({ signal }): Promise<TechnicianInvitation[]> => typed(api).get('/roster-invitations', { signal }),
   });
-  return { invitations: query.data ?? null, error: query.error };
+  return { invitations: query.data ?? null, error: query.error, reload: () => void query.refetch() };
 }
 
 /**
  * Vendors asking the technician to join their roster: until it accepts, a vendor sees only that
  * it was invited and cannot assign it orders or read its schedule.
  */
-export function RosterInvitations({ invitations, error }: ReturnType<typeof useRosterInvitations>) {
+export function RosterInvitations({ invitations, error, reload }: ReturnType<typeof useRosterInvitations>) {
   const { t } = useTranslation('technician');
   const { api, toast, i18n } = useShell();
   const queryClient = useQueryClient();
@@ -52,7 +54,9 @@ export function RosterInvitations({ invitations, error }: ReturnType<typeof useR
       {invitations === null && !error ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : error ? (
-        <Text type="danger">{describeApiError(error, i18n)}</Text>
+        <Suspense fallback={null}>
+          <LazyApiErrorAlert error={error} ns="technician" onRetry={reload} style={{ marginBottom: 0 }} />
+        </Suspense>
       ) : invitations?.length ? (
         <Flex vertical gap={16}>
           {invitations.map((invitation) => {

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Segmented, Skeleton } from 'antd';
+import { Button, Flex, Segmented, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { EmptyState, PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, PageHeader } from '@fixflow/ui';
 import { OrderCard } from './OrderCard';
 import { PersonalBookingDialog } from './PersonalBookingDialog';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from './order-groups';
@@ -13,8 +12,7 @@ const GROUPS: OrderGroup[] = ['today', 'upcoming', 'done'];
 
 export function MyOrdersPage() {
   const { t } = useTranslation('technician');
-  const { i18n } = useShell();
-  const { orders, loading, error } = useMyOrders();
+  const { orders, loading, error, reload } = useMyOrders();
   const [group, setGroup] = useState<OrderGroup>('today');
   const [booking, setBooking] = useState(false);
   const today = localDate(new Date());
@@ -40,7 +38,7 @@ export function MyOrdersPage() {
         options={GROUPS.map((value) => ({ value, label: t(`myOrders.groups.${value}`, { count: counts[value] }) }))}
         style={{ marginBottom: 16 }}
       />
-      {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+      {error ? <ApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} /> : null}
       {loading ? (
         <Skeleton active />
       ) : shown.length === 0 ? (

@@ -1,21 +1,21 @@
-import { Alert, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { OrderHistory, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
+import { ApiErrorAlert, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
 import { TechnicianOrderActions } from './TechnicianOrderActions';
 
 export function TechnicianOrderPage() {
   const { t } = useTranslation('technician');
-  const { navigate, i18n } = useShell();
+  const { navigate } = useShell();
   const { id } = useParams<{ id: string }>();
-  const { order, error, loading } = useLiveOrder(id);
+  const { order, error, loading, reload } = useLiveOrder(id);
 
   if (loading) return <Skeleton active />;
   if (!order) {
-    return <Alert type="error" showIcon title={t('order.loadFailed')} description={describeApiError(error, i18n)} action={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />;
+    return <ApiErrorAlert error={error} ns="technician" title={t('order.loadFailed')} onRetry={() => void reload()} action={<Button size="small" onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />;
   }
 
   const personal = order.order_source === PERSONAL_ORDER_SOURCE;

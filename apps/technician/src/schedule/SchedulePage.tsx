@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BusySlot } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { clockTime, EmptyState, PageHeader } from '@fixflow/ui';
+import { useShell } from '@fixflow/shell-sdk';
+import { ApiErrorAlert, clockTime, EmptyState, PageHeader } from '@fixflow/ui';
 import { addDays, dayOf, daysFrom, formatDay } from '../calendar/days';
 import { type ScheduleEntry, useWeekSchedule } from './useWeekSchedule';
 
@@ -17,7 +17,7 @@ export function SchedulePage() {
   const { i18n, navigate } = useShell();
   const today = dayOf(new Date());
   const [first, setFirst] = useState(today);
-  const { entries, error } = useWeekSchedule(first, DAYS);
+  const { entries, error, reload } = useWeekSchedule(first, DAYS);
   const days = daysFrom(first, DAYS);
 
   const titleOf = ({ slot, order }: ScheduleEntry) => {
@@ -41,7 +41,7 @@ export function SchedulePage() {
           {formatDay(first, i18n.language)} – {formatDay(addDays(first, DAYS - 1), i18n.language)}
         </Typography.Text>
       </Flex>
-      {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+      {error ? <ApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} /> : null}
       {entries === null && !error ? (
         <Skeleton active />
       ) : entries?.length === 0 ? (

@@ -7,7 +7,7 @@ import { typed } from '@fixflow/api-client';
 import type { BusySlot, TechnicianSummary } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys, useLiveOrder } from '@fixflow/shell-sdk/data';
-import { clockTime, EmptyState, PageHeader, TimeSlotText } from '@fixflow/ui';
+import { ApiErrorAlert, clockTime, EmptyState, PageHeader, TimeSlotText } from '@fixflow/ui';
 import { clashes } from './busy';
 
 interface RosterRow {
@@ -19,7 +19,7 @@ export function AssignTechnicianPage() {
   const { t } = useTranslation('vendor');
   const { api, navigate, toast, i18n } = useShell();
   const { id } = useParams<{ id: string }>();
-  const { order, error, loading } = useLiveOrder(id);
+  const { order, error, loading, reload } = useLiveOrder(id);
   const queryClient = useQueryClient();
   const [clash, setClash] = useState<BusySlot | null>(null);
   const serviceDate = order?.service_date ?? '';
@@ -60,7 +60,7 @@ export function AssignTechnicianPage() {
   const assign = (technician: TechnicianSummary) => assigning.mutate(technician);
 
   if (loading) return <Skeleton active />;
-  if (!order) return <Alert type="error" showIcon title={describeApiError(error, i18n)} />;
+  if (!order) return <ApiErrorAlert error={error} ns="vendor" onRetry={() => void reload()} />;
 
   const slotText = (slot: BusySlot) => `${t(`assign.kind.${slot.kind}`)} ${clockTime(slot.start)}–${clockTime(slot.end)}`;
   return (
@@ -74,7 +74,7 @@ export function AssignTechnicianPage() {
         {t('assign.when', { date: order.service_date })} <TimeSlotText slot={order.time_slot} ns="vendor" />
       </Typography.Paragraph>
       {clash ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('assign.clash', { date: clash.date, slot: slotText(clash) })} /> : null}
-      {rosterError ? <Alert type="error" showIcon title={describeApiError(rosterError, i18n)} /> : null}
+      {rosterError ? <ApiErrorAlert error={rosterError} ns="vendor" onRetry={() => void rosterQuery.refetch()} /> : null}
       <Card loading={roster === null && !rosterError}>
         {roster?.length === 0 ? <EmptyState title={t('assign.emptyTitle')} description={t('assign.emptyText')} /> : null}
         <Flex vertical gap={12}>

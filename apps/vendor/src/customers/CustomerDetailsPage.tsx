@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Skeleton, Table } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Table } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { CustomerDetails, Order } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, OrderStatusTag, PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader } from '@fixflow/ui';
 
 /** GET /api/customers/:id with the customer's orders. */
 export function CustomerDetailsPage() {
   const { t } = useTranslation('vendor');
-  const { api, navigate, i18n } = useShell();
+  const { api, navigate } = useShell();
   const { id = '' } = useParams<{ id: string }>();
   // Keyed by id: the next customer's page never shows the previous one while it loads.
-  const { data: customer, error } = useQuery({
+  const { data: customer, error, refetch } = useQuery({
     queryKey: queryKeys.customer(id),
     queryFn: ({ signal }): Promise<CustomerDetails> => typed(api).get('/customers/{id}', { path: { id }, signal }),
   });
 
-  if (error) return <Alert type="error" showIcon title={describeApiError(error, i18n)} />;
+  if (error) return <ApiErrorAlert error={error} ns="vendor" onRetry={() => void refetch()} />;
   if (!customer) return <Skeleton active />;
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   const dash = '—';

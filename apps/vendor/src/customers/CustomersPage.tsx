@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Table } from 'antd';
+import { Button, Card, Flex, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { Customer } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, PageHeader } from '@fixflow/ui';
 import { useDebounced } from '../orders/useDebounced';
 
 const fullName = (customer: Customer) => [customer.first_name, customer.last_name].filter(Boolean).join(' ');
@@ -18,7 +18,7 @@ const fullName = (customer: Customer) => [customer.first_name, customer.last_nam
  */
 export function CustomersPage() {
   const { t } = useTranslation('vendor');
-  const { api, navigate, i18n } = useShell();
+  const { api, navigate } = useShell();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 300);
   const query = useInfiniteQuery({
@@ -33,7 +33,7 @@ export function CustomersPage() {
       <PageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
       <Card>
         <Input.Search aria-label={t('customers.searchLabel')} placeholder={t('customers.searchPlaceholder')} allowClear value={text} onChange={(event) => setText(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
-        {query.error ? <Alert type="error" showIcon title={describeApiError(query.error, i18n)} style={{ marginBottom: 16 }} /> : null}
+        {query.error ? <ApiErrorAlert error={query.error} ns="vendor" onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())} /> : null}
         <Table<Customer>
           rowKey="id"
           loading={query.isPending}

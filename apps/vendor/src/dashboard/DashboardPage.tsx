@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { VendorDashboard } from '@fixflow/contracts';
-import { describeApiError, useProfile, useShell } from '@fixflow/shell-sdk';
-import { EmptyState, PageHeader, ProfileLine } from '@fixflow/ui';
+import { useProfile, useShell } from '@fixflow/shell-sdk';
+import { ApiErrorAlert, EmptyState, PageHeader, ProfileLine } from '@fixflow/ui';
 import { TodayVisits } from './TodayVisits';
 import { useVendorDashboard } from './useVendorDashboard';
 
@@ -51,12 +51,7 @@ export function DashboardPage() {
       />
       <Flex vertical gap={16}>
         {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={describeApiError(error, i18n)}
-            action={<Button size="small" onClick={reload}>{t('dashboard.retry')}</Button>}
-          />
+          <ApiErrorAlert error={error} ns="vendor" onRetry={reload} style={{ marginBottom: 0 }} />
         ) : null}
         {error && !dashboard ? null : empty ? (
           <Card>

@@ -1,24 +1,24 @@
-import { Alert, Button, Card, Col, Descriptions, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canAssign, isFinalOrderState } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { OrderHistory, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
+import { ApiErrorAlert, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
 import { VendorOrderActions } from './VendorOrderActions';
 
 export function OrderDetailsPage() {
   const { t } = useTranslation('vendor');
-  const { navigate, i18n } = useShell();
+  const { navigate } = useShell();
   const { id } = useParams<{ id: string }>();
-  const { order, error, loading } = useLiveOrder(id);
+  const { order, error, loading, reload } = useLiveOrder(id);
 
   if (loading) return <Skeleton active />;
   if (!order) {
     return (
       <>
         <PageHeader title={t('orderDetails.notFoundTitle')} subtitle={t('order.loadFailed')} />
-        <Alert type="error" showIcon title={describeApiError(error, i18n)} action={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />
+        <ApiErrorAlert error={error} ns="vendor" onRetry={() => void reload()} action={<Button size="small" onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />
       </>
     );
   }

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Select, Table, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { EmptyState, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
+import { useShell } from '@fixflow/shell-sdk';
+import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
 import { OrderLookup } from './OrderLookup';
 import { useOrderList } from './useOrderList';
 import { useDebounced } from './useDebounced';
@@ -14,7 +14,7 @@ const isOrderStatus = (value: string | null): value is OrderStatus => (ORDER_STA
 
 export function OrdersPage() {
   const { t } = useTranslation('vendor');
-  const { navigate, i18n } = useShell();
+  const { navigate } = useShell();
   // The status filter lives in the URL, so a dashboard count can open the list already filtered.
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -69,7 +69,7 @@ export function OrdersPage() {
           />
           <OrderLookup />
         </Flex>
-        {list.error ? <Alert type="error" showIcon title={describeApiError(list.error, i18n)} style={{ marginBottom: 16 }} /> : null}
+        {list.error ? <ApiErrorAlert error={list.error} ns="vendor" onRetry={() => void list.retry()} /> : null}
         <Table<Order>
           rowKey="id"
           columns={columns}

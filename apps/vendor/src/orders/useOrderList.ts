@@ -16,6 +16,8 @@ export interface OrderListState {
   hasMore: boolean;
   error: unknown;
   loadMore(): Promise<void>;
+  /** Asks again for what failed: the next page, or the list. */
+  retry(): Promise<void>;
 }
 
 /**
@@ -58,6 +60,9 @@ export function useOrderList(filters: Pick<OrderListQuery, 'status' | 'search'>)
     error: query.error,
     loadMore: async () => {
       await query.fetchNextPage();
+    },
+    retry: async () => {
+      await (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch());
     },
   };
 }

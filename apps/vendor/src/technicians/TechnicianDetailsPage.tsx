@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { TechnicianSummary } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
 
 export function TechnicianDetailsPage() {
   const { t } = useTranslation('vendor');
-  const { api, navigate, i18n } = useShell();
+  const { api, navigate } = useShell();
   const { id = '' } = useParams<{ id: string }>();
-  const { data: technician, error } = useQuery({
+  const { data: technician, error, refetch } = useQuery({
     queryKey: queryKeys.technician(id),
     queryFn: ({ signal }): Promise<TechnicianSummary> => typed(api).get('/technicians/{id}', { path: { id }, signal }),
   });
 
-  if (error) return <Alert type="error" showIcon title={describeApiError(error, i18n)} />;
+  if (error) return <ApiErrorAlert error={error} ns="vendor" onRetry={() => void refetch()} />;
   if (!technician) return <Skeleton active />;
   const dash = '—';
   return (

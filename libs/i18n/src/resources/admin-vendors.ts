@@ -28,7 +28,6 @@ export const vendorsEn = {
     noMatchText: 'Try another search or status.',
     clearFilters: 'Clear filters',
     loadFailed: 'The vendors could not be loaded',
-    retry: 'Retry',
   },
   vendorDetails: {
     back: 'All vendors',
@@ -89,7 +88,6 @@ export const vendorsRu: SameKeys<typeof vendorsEn> = {
     noMatchText: 'Попробуйте другой запрос или статус.',
     clearFilters: 'Сбросить фильтры',
     loadFailed: 'Не удалось загрузить поставщиков',
-    retry: 'Повторить',
   },
   vendorDetails: {
     back: 'Все поставщики',

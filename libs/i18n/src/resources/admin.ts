@@ -1,9 +1,11 @@
 import type { NamespaceResources, SameKeys } from '../types';
+import { kitWordsEn, kitWordsRu } from './kit-words';
 import { vendorsEn, vendorsRu } from './admin-vendors';
 
 const en = {
   appName: 'Admin workspace',
   version: 'Admin app {{version}}',
+  kit: kitWordsEn,
   dashboard: {
     title: 'Admin dashboard',
     subtitle: 'The platform at a glance.',
@@ -19,7 +21,6 @@ const en = {
       technicians: 'Active technicians',
       ordersToday: 'Orders today',
     },
-    retry: 'Try again',
   },
   ...vendorsEn,
   systemSettings: {
@@ -38,6 +39,7 @@ const en = {
 const ru: SameKeys<typeof en> = {
   appName: 'Пространство администратора',
   version: 'Приложение администратора {{version}}',
+  kit: kitWordsRu,
   dashboard: {
     title: 'Панель администратора',
     subtitle: 'Платформа с высоты птичьего полёта.',
@@ -53,7 +55,6 @@ const ru: SameKeys<typeof en> = {
       technicians: 'Активные мастера',
       ordersToday: 'Заказы на сегодня',
     },
-    retry: 'Повторить',
   },
   ...vendorsRu,
   systemSettings: {

@@ -1,10 +1,12 @@
 import type { NamespaceResources, SameKeys } from '../types';
+import { kitWordsEn, kitWordsRu } from './kit-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { technicianOrdersEn, technicianOrdersRu } from './technician-orders';
 
 const en = {
   appName: 'Technician workspace',
   version: 'Technician app {{version}}',
+  kit: kitWordsEn,
   dashboard: {
     title: 'Dashboard',
     subtitle: 'Today’s work and what is coming next.',
@@ -76,6 +78,7 @@ const en = {
 const ru: SameKeys<typeof en> = {
   appName: 'Пространство мастера',
   version: 'Приложение мастера {{version}}',
+  kit: kitWordsRu,
   dashboard: {
     title: 'Панель',
     subtitle: 'Работа на сегодня и что дальше.',

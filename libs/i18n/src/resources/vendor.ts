@@ -1,10 +1,12 @@
 import type { NamespaceResources, SameKeys } from '../types';
+import { kitWordsEn, kitWordsRu } from './kit-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
 
 const en = {
   appName: 'Vendor workspace',
   version: 'Vendor app {{version}}',
+  kit: kitWordsEn,
   dashboard: {
     title: 'Dashboard',
     subtitle: 'Your orders, customers and technicians at a glance.',
@@ -26,7 +28,6 @@ const en = {
     moreVisits: 'More of today’s visits are under Orders.',
     toOrders: 'Orders',
     toCustomers: 'Customers',
-    retry: 'Try again',
     liveNote: 'Counts and visits update on their own as technicians work.',
   },
   order: orderWordsEn,
@@ -36,6 +37,7 @@ const en = {
 const ru: SameKeys<typeof en> = {
   appName: 'Пространство поставщика',
   version: 'Приложение поставщика {{version}}',
+  kit: kitWordsRu,
   dashboard: {
     title: 'Панель',
     subtitle: 'Ваши заказы, клиенты и мастера в одном месте.',
@@ -57,7 +59,6 @@ const ru: SameKeys<typeof en> = {
     moreVisits: 'Остальные визиты на сегодня — в разделе «Заказы».',
     toOrders: 'Заказы',
     toCustomers: 'Клиенты',
-    retry: 'Повторить',
     liveNote: 'Счётчики и визиты обновляются сами, пока мастера работают.',
   },
   order: orderWordsRu,
