@@ -55,24 +55,36 @@ export function weakPasswordReasons(error: unknown, i18n: I18n): string[] {
   return failure.reasons.map((reason) => (isReason(reason.code) ? weakPasswordReasonMessage(reason.code, currentLanguage(i18n)) : reason.message));
 }
 
+/** A form that shows errors under its fields: antd's FormInstance, or the account pages' plain form state. */
+export interface FieldErrorsTarget<N extends string> {
+  setFields(fields: { name: N; errors: string[] }[]): void;
+}
+
 /**
- * VALIDATION_FAILED field problems, for the form fields that exist: by their code in the user's
- * current language when the API sent codes (`fields`), else the API's own messages.
+ * Puts a VALIDATION_FAILED answer's problems under the form's fields, each translated by its code
+ * into the user's current language (the API's own message when it sent no code). `fields` names
+ * the form's fields as the API does; a record maps an API name onto a form field of another name.
+ * True when every problem found a field, so nothing is left for a message above the form.
  */
-export function fieldErrors(error: unknown, fields: readonly string[], i18n?: I18n): { name: string; errors: string[] }[] {
+export function showFieldErrors<const N extends string>(form: FieldErrorsTarget<NoInfer<N>>, error: unknown, fields: readonly N[] | Readonly<Record<string, N>>, i18n: I18n): boolean {
   const failure = asApiFailure(error);
-  if (failure?.code !== 'VALIDATION_FAILED') return [];
-  if (failure.fields?.length) {
-    const language = i18n ? currentLanguage(i18n) : undefined;
-    return failure.fields
-      .filter((problem) => fields.includes(problem.field))
-      .map(({ field, code, message, max, min, allowed }) => ({
-        name: field,
-        errors: [isFieldErrorCode(code) && language ? fieldErrorMessage(code, language, { ...(max !== undefined && { max }), ...(min !== undefined && { min }), ...(allowed !== undefined && { allowed }) }) : message],
-      }));
+  if (failure?.code !== 'VALIDATION_FAILED') return false;
+  const fieldOf = (name: string): N | undefined => (Array.isArray(fields) ? (fields.includes(name as N) ? (name as N) : undefined) : (fields as Record<string, N>)[name]);
+  const language = currentLanguage(i18n);
+  const problems: { field: string; message: string }[] =
+    failure.fields?.map(({ field, code, message, max, min, allowed }) => ({
+      field,
+      message: isFieldErrorCode(code) ? fieldErrorMessage(code, language, { ...(max !== undefined && { max }), ...(min !== undefined && { min }), ...(allowed !== undefined && { allowed }) }) : message,
+    })) ??
+    failure.errors ??
+    [];
+  const onFields = new Map<N, string[]>();
+  for (const { field, message } of problems) {
+    const name = fieldOf(field);
+    if (name) onFields.set(name, [...(onFields.get(name) ?? []), message]);
   }
-  if (!failure.errors) return [];
-  return failure.errors.filter((problem) => fields.includes(problem.field)).map((problem) => ({ name: problem.field, errors: [problem.message] }));
+  if (onFields.size) form.setFields([...onFields].map(([name, errors]) => ({ name, errors })));
+  return problems.length > 0 && problems.every(({ field }) => fieldOf(field) !== undefined);
 }
 
 /** The weak-password refusal goes beside the password field; anything else above the form. */

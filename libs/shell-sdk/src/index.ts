@@ -15,8 +15,8 @@ export {
   useSessionStore,
 } from './session';
 export type { AuthEvent, AuthEventListener, ProfileState, Session, SessionStore, SessionUser } from './session';
-export * from './auth/index';
-export { apiErrorCode, describeApiError, fieldErrors, isWeakPassword, weakPasswordReasons } from './api-errors';
+export { apiErrorCode, describeApiError, isWeakPassword, showFieldErrors, weakPasswordReasons } from './api-errors';
+export type { FieldErrorsTarget } from './api-errors';
 export { ShellProvider, useShell } from './shell-context';
 export type { AccountActions, RegisteredRemote, ShellServices, ShellTheme, ThemeMode, Toaster } from './shell-context';
 export { createLiveEventsHub } from './live-events';

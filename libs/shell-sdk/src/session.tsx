@@ -76,13 +76,16 @@ export function useProfile(): UserProfile | null {
   return session.status === 'signed-in' && session.profile.status === 'loaded' ? session.profile.profile : null;
 }
 
-/** A small observable the stores share: snapshot listeners and auth-event listeners. */
-export function createSessionEmitter(initial: Session) {
+/**
+ * A store whose value only the caller changes: the host's auth session publishes through one, and
+ * tests and a remote page rendered alone use one directly.
+ */
+export function createSessionStore(initial: Session): SessionStore & { set(session: Session, event?: AuthEvent): void } {
   let current = initial;
   const listeners = new Set<() => void>();
   const eventListeners = new Set<AuthEventListener>();
   return {
-    get: () => current,
+    getSnapshot: () => current,
     set(session: Session, event?: AuthEvent) {
       current = session;
       listeners.forEach((listener) => listener());
@@ -96,17 +99,6 @@ export function createSessionEmitter(initial: Session) {
       eventListeners.add(listener);
       return () => void eventListeners.delete(listener);
     },
-  };
-}
-
-/** A store whose value only the caller changes: for tests and for rendering a remote page alone. */
-export function createSessionStore(initial: Session): SessionStore & { set(session: Session, event?: AuthEvent): void } {
-  const emitter = createSessionEmitter(initial);
-  return {
-    getSnapshot: emitter.get,
-    subscribe: emitter.subscribe,
-    onAuthStateChange: emitter.onAuthStateChange,
-    set: emitter.set,
   };
 }
 

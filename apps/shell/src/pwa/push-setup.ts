@@ -1,5 +1,5 @@
-import type { ApiClient } from '@fixflow/api-client';
-import type { PushPublicKey, PushSubscriptionRequest, PushSubscriptionSaved } from '@fixflow/contracts';
+import { typed, type ApiClient } from '@fixflow/api-client';
+import type { PushSubscriptionRequest } from '@fixflow/contracts';
 import { isPhoneWidth, isStandalone, onDisplayModeChange } from './display-mode';
 
 /** SPEC §4 push states: the browser's notification permission, or no push at all. */
@@ -83,7 +83,7 @@ export async function isPushEnabled(browser: PushBrowser): Promise<boolean> {
 
 async function fetchPublicKey(api: ApiClient): Promise<string> {
   try {
-    const { publicKey } = await api.get<PushPublicKey>('/push/public-key');
+    const { publicKey } = await typed(api).get('/push/public-key');
     if (typeof publicKey === 'string' && publicKey.length > 0) return publicKey;
   } catch {
     // Reported below as the public-key failure of SPEC §5, whatever the cause.
@@ -108,7 +108,7 @@ export async function enablePush(api: ApiClient, browser: PushBrowser): Promise<
     if (previous) await previous.unsubscribe();
     const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
     try {
-      await api.post<PushSubscriptionSaved>('/push/subscriptions', subscription.toJSON() as PushSubscriptionRequest);
+      await typed(api).post('/push/subscriptions', { body: subscription.toJSON() as PushSubscriptionRequest });
     } catch (error) {
       await subscription.unsubscribe().catch(() => false);
       throw error;

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@fixflow/shell-sdk';
+import { SESSION_STORAGE_KEY } from './auth/persisted-session';
 import { authAnswer, fakeApi, memoryStorage, vendorProfile } from '@fixflow/shell-sdk/testing';
 import { createHostSession } from './host-session';
 

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { createApiClient, type ApiClient } from '@fixflow/api-client';
-import type { AuthSession, UserProfile } from '@fixflow/contracts';
+import { createApiClient, typed, type ApiClient } from '@fixflow/api-client';
 import { currentLanguage } from '@fixflow/i18n';
-import { createAuthSession, type AuthSessionController, type SessionStorageArea } from '@fixflow/shell-sdk';
+import { createAuthSession, type AuthSessionController } from './auth/auth-session';
+import type { SessionStorageArea } from './auth/persisted-session';
 
 /**
  * The host's side of the session: the only code that changes it. Remotes
@@ -42,9 +42,9 @@ export function createHostSession(options: HostSessionOptions = {}): HostSession
   const anonymous = createApiClient({ baseUrl: '/api', fetch: options.fetch, getLanguage: language });
   const auth = createAuthSession({
     transport: {
-      refresh: (refreshToken) => anonymous.post<AuthSession>('/auth/refresh', { refresh_token: refreshToken }),
-      logout: () => api.post<void>('/auth/logout'),
-      profile: () => api.get<UserProfile>('/me'),
+      refresh: (refresh_token) => typed(anonymous).post('/auth/refresh', { body: { refresh_token } }),
+      logout: () => typed(api).post('/auth/logout'),
+      profile: () => typed(api).get('/me'),
     },
     storage: options.storage === undefined ? browserStorage() : options.storage,
     listenStorage: (onChange) => {

@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthSession } from '@fixflow/contracts';
-import { SESSION_STORAGE_KEY } from '@fixflow/shell-sdk';
+import { SESSION_STORAGE_KEY } from '../session/auth/persisted-session';
 import { createQueryClient } from '@fixflow/shell-sdk/data';
 import { createTestI18n, fakeApi, memoryStorage, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import { HostContext } from '../host-context';

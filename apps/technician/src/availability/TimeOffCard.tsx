@@ -4,9 +4,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import { NAMED_TIME_SLOTS, type CreateTimeOffRequest, type TimeOffEntry } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { EmptyState, TimeSlotText } from '@fixflow/ui';
-import { dayOf, formatDay } from '../calendar/days';
+import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
+import { EmptyState, TimeSlotText, useDates } from '@fixflow/ui';
+import { dayOf } from '../calendar/days';
 
 interface TimeOffValues {
   date: string;
@@ -18,20 +18,22 @@ interface TimeOffValues {
 export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; onChanged(): Promise<unknown> }) {
   const { t } = useTranslation('technician');
   const { api, toast, i18n } = useShell();
+  const dates = useDates();
   const [form] = Form.useForm<TimeOffValues>();
   const today = dayOf(new Date());
   const coming = entries.filter((entry) => entry.date >= today).sort((a, b) => a.start.localeCompare(b.start));
   const fail = (error: unknown) => toast.error(describeApiError(error, i18n));
 
   const adding = useMutation({
-    // Untyped call: the OpenAPI document types `reason` as an object (its DTO lacks the string type).
-    mutationFn: (request: CreateTimeOffRequest) => api.post<TimeOffEntry>('/technicians/me/time-off', request),
+    mutationFn: (request: CreateTimeOffRequest) => typed(api).post('/technicians/me/time-off', { body: request }),
     onSuccess: async () => {
       toast.success(t('availability.timeOffAdded'));
       form.resetFields();
       await onChanged();
     },
-    onError: fail,
+    onError: (error) => {
+      if (!showFieldErrors(form, error, ['date', 'time_slot', 'reason'], i18n)) fail(error);
+    },
   });
   const removing = useMutation({
     mutationFn: (entry: TimeOffEntry) => typed(api).delete('/technicians/me/time-off/{id}', { path: { id: entry.id } }),
@@ -53,7 +55,7 @@ export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; o
             <Flex key={entry.id} justify="space-between" align="center" gap={8} data-testid="time-off">
               <div style={{ minWidth: 0 }}>
                 <Typography.Text strong>
-                  {formatDay(entry.date, i18n.language)} · <TimeSlotText slot={entry.time_slot} ns="technician" />
+                  {dates.day(entry.date, 'short')} · <TimeSlotText slot={entry.time_slot} ns="technician" />
                 </Typography.Text>
                 {entry.reason ? <div><Typography.Text type="secondary">{entry.reason}</Typography.Text></div> : null}
               </div>

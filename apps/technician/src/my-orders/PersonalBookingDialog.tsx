@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NAMED_TIME_SLOTS, type CreatePersonalOrderRequest, type Order } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { typed } from '@fixflow/api-client';
+import { NAMED_TIME_SLOTS, type CreatePersonalOrderRequest } from '@fixflow/contracts';
+import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 
 interface PersonalBookingValues {
@@ -18,7 +19,7 @@ export function PersonalBookingDialog({ open, onClose }: { open: boolean; onClos
   const [form] = Form.useForm<PersonalBookingValues>();
   const queryClient = useQueryClient();
   const saving = useMutation({
-    mutationFn: (request: CreatePersonalOrderRequest) => api.post<Order>('/orders/personal', request),
+    mutationFn: (request: CreatePersonalOrderRequest) => typed(api).post('/orders/personal', { body: request }),
     onSuccess: async () => {
       // The booking is one of the technician's orders: the lists and the schedule show it.
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
@@ -26,7 +27,9 @@ export function PersonalBookingDialog({ open, onClose }: { open: boolean; onClos
       form.resetFields();
       onClose();
     },
-    onError: (error) => toast.error(describeApiError(error, i18n)),
+    onError: (error) => {
+      if (!showFieldErrors(form, error, ['service_date', 'time_slot', 'issue_description'], i18n)) toast.error(describeApiError(error, i18n));
+    },
   });
   const submit = (values: PersonalBookingValues) =>
     saving.mutate({ service_date: values.service_date, time_slot: values.time_slot, issue_description: values.issue_description?.trim() || undefined });

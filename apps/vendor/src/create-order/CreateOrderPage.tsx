@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@fixflow/contracts';
-import { describeApiError, fieldErrors, useShell } from '@fixflow/shell-sdk';
+import { typed } from '@fixflow/api-client';
+import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { PageHeader } from '@fixflow/ui';
 import { ORDER_FORM_FIELDS, customerFields, toOrderRequest, type OrderFormValues } from './order-form';
@@ -26,7 +26,7 @@ export function CreateOrderPage() {
   ) : undefined;
 
   const saving = useMutation({
-    mutationFn: (values: OrderFormValues) => api.post<Order>('/orders', toOrderRequest(values)),
+    mutationFn: (values: OrderFormValues) => typed(api).post('/orders', { body: toOrderRequest(values) }),
     onMutate: () => setFailure(null),
     onSuccess: async (order) => {
       // The lists and the dashboard show it; a new customer may have been made with it.
@@ -35,10 +35,8 @@ export function CreateOrderPage() {
       navigate(`/orders/${order.id}`);
     },
     onError: (error) => {
-      const problems = fieldErrors(error, ORDER_FORM_FIELDS);
       // Field problems go beside their inputs; anything else above the form.
-      if (problems.length) form.setFields(problems as { name: keyof OrderFormValues; errors: string[] }[]);
-      else setFailure(error);
+      if (!showFieldErrors(form, error, ORDER_FORM_FIELDS, i18n)) setFailure(error);
     },
   });
 

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@fixflow/i18n';
+import { PhoneInput, phoneFormRule } from '@fixflow/ui/phone';
 import { TimeSlotField } from './TimeSlotField';
 
 /** The order's fields, shared by create and edit so both ask the same way. */
 export function OrderFormFields({ customerHint }: { customerHint?: ReactNode }) {
-  const { t } = useTranslation('vendor');
+  const { t, i18n } = useTranslation('vendor');
   const required = [{ required: true, whitespace: true, message: t('order.required') }];
   return (
     <>
       <Typography.Title level={4} style={{ marginTop: 0 }}>{t('createOrder.customerSection')}</Typography.Title>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('order.fields.phone')} rules={required} extra={customerHint}>
-            <Input type="tel" autoComplete="off" />
+          <Form.Item name="phone" label={t('order.fields.phone')} rules={[...required, phoneFormRule(currentLanguage(i18n))]} validateTrigger="onBlur" extra={customerHint}>
+            <PhoneInput as={Input} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { Order, OrderDetails } from '@fixflow/contracts';
-import { describeApiError, fieldErrors, useShell } from '@fixflow/shell-sdk';
+import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { PageHeader } from '@fixflow/ui';
 import { OrderFormFields } from '../create-order/OrderFormFields';
@@ -44,7 +44,7 @@ export function EditOrderPage() {
   const saving = useMutation({
     mutationFn: (values: OrderFormValues) => {
       const { order_source: _source, ...changes } = toOrderRequest(values);
-      return api.patch<Order>(`/orders/${id}`, changes);
+      return typed(api).patch('/orders/{id}', { path: { id }, body: changes });
     },
     onMutate: () => setSaveFailure(null),
     onSuccess: async () => {
@@ -54,9 +54,7 @@ export function EditOrderPage() {
       navigate(`/orders/${id}`);
     },
     onError: (error) => {
-      const problems = fieldErrors(error, ORDER_FORM_FIELDS);
-      if (problems.length) form.setFields(problems as { name: keyof OrderFormValues; errors: string[] }[]);
-      else setSaveFailure(error);
+      if (!showFieldErrors(form, error, ORDER_FORM_FIELDS, i18n)) setSaveFailure(error);
     },
   });
   const failure = saveFailure ?? (order ? null : loaded.error);

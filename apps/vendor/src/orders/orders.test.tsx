@@ -93,26 +93,6 @@ describe('given a vendor with more orders than fit one page', () => {
   });
 });
 
-describe('creating an order', () => {
-  it('puts the API\'s 400 field problems beside their fields', async () => {
-    const { calls } = render('/orders/new', '/orders/new', {
-      'POST /api/orders': () => ({
-        status: 400,
-        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid', errors: [{ field: 'phone', message: 'phone must be a valid phone number' }] },
-      }),
-    });
-    // The page loads with its own chunk.
-    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Ann Lee' } });
-    fireEvent.change(screen.getByLabelText('Service date'), { target: { value: '2031-05-04' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create order' }));
-
-    expect(await screen.findByText('phone must be a valid phone number')).toBeTruthy();
-    const post = calls.find((call) => call.key === 'POST /api/orders');
-    expect(post?.body).toMatchObject({ customer_name: 'Ann Lee', phone: '12', service_date: '2031-05-04', time_slot: 'morning', email: null });
-  });
-});
-
 describe('assigning a technician', () => {
   const busyAt = (start: string, end: string, order_id = 'other'): BusySlot => ({ kind: 'order', order_id, date: '2031-05-04', start, end });
 

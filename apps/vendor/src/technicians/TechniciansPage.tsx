@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, Typography 
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { RosterInvitation, TechnicianSummary } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { EmptyState, PageHeader } from '@fixflow/ui';
 import { InvitationsCard } from './InvitationsCard';
@@ -38,7 +38,10 @@ export function TechniciansPage() {
       form.resetFields();
       await changed();
     },
-    onError: (failure) => form.setFields([{ name: 'email', errors: [describeApiError(failure, i18n)] }]),
+    // A refused address (VALIDATION_FAILED, already on the roster…) is said at the field.
+    onError: (failure) => {
+      if (!showFieldErrors(form, failure, ['email'], i18n)) form.setFields([{ name: 'email', errors: [describeApiError(failure, i18n)] }]);
+    },
   });
   const removing = useMutation({
     mutationFn: (technician: TechnicianSummary) => typed(api).delete('/technicians/{id}', { path: { id: technician.id } }),

@@ -10,7 +10,6 @@ export const authEn = {
   password: 'Password',
   emailRequired: 'Enter your email',
   emailInvalid: 'Enter a valid email address',
-  phoneInvalid: 'Enter a phone number with digits only, spaces, dashes or a leading +',
   passwordRequired: 'Enter your password',
   submit: 'Sign in',
   signedIn: 'Signed in',

@@ -17,7 +17,6 @@ const authRu: SameKeys<typeof authEn> = {
   password: 'Пароль',
   emailRequired: 'Введите эл. почту',
   emailInvalid: 'Введите корректный адрес эл. почты',
-  phoneInvalid: 'Номер телефона может содержать только цифры, пробелы, дефисы и + в начале',
   passwordRequired: 'Введите пароль',
   submit: 'Войти',
   signedIn: 'Вы вошли',

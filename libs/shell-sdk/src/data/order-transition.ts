@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderStatus } from '@fixflow/contracts';
+import { typed } from '@fixflow/api-client';
+import type { OrderStatus } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 
 /**
@@ -15,7 +16,7 @@ export function useOrderTransition(orderId: string, ns: 'vendor' | 'technician',
   async function move(to: OrderStatus, reason?: string): Promise<boolean> {
     setBusy(to);
     try {
-      const order = await api.post<Order>(`/orders/${orderId}/transitions`, { to, reason });
+      const order = await typed(api).post('/orders/{id}/transitions', { path: { id: orderId }, body: { to, reason } });
       toast.success(t('order.moved', { status: t(`order.${side}Status.${order.status}`) }));
       return true;
     } catch (error) {

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { AuthSession, LoginRequest } from '@fixflow/contracts';
+import { typed } from '@fixflow/api-client';
+import { currentLanguage } from '@fixflow/i18n';
 import { useShell } from '@fixflow/shell-sdk';
+import { loadPhoneRule, phoneProblem } from '@fixflow/ui/phone';
 import { useHost } from '../../host-context';
 import { homePath } from '../../routes/home';
 import { AuthCard } from './AuthCard';
-import { PHONE_PATTERN, identifierOf, required } from './fields';
+import { identifierOf, required } from './fields';
 import { bindField, useFormState, type Rules } from './plain/form-state';
 import { Footer, LinkButton, SubmitButton, TextField } from './plain/Plain';
 
@@ -23,7 +25,7 @@ function returnPath(state: unknown): string | null {
 }
 
 export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'admin' }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { api, toast } = useShell();
   const { session } = useHost();
   const navigate = useNavigate();
@@ -31,26 +33,31 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
   const [error, setError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const language = currentLanguage(i18n);
   const rules = useMemo<Rules<LoginValues>>(
     () => ({
       identifier: [
         required(t('auth.emailOrPhoneRequired')),
-        (value) => (value.includes('@') || PHONE_PATTERN.test(value.trim()) ? undefined : t('auth.phoneInvalid')),
+        // Without an @ it is a phone, checked by the same rule as at registration.
+        (value) => (value.includes('@') ? undefined : phoneProblem(value, language)),
       ],
       password: [(value) => (value ? undefined : t('auth.passwordRequired'))],
     }),
-    [t],
+    [t, language],
   );
   const form = useFormState(EMPTY, rules);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || !form.validate()) return;
+    if (submitting) return;
+    // libphonenumber loads only for someone signing in by phone.
+    if (form.values.identifier.trim() && !form.values.identifier.includes('@')) await loadPhoneRule();
+    if (!form.validate()) return;
     setError(null);
     setSubmitting(true);
     try {
       const { identifier, password } = form.values;
-      const auth = await api.post<AuthSession>('/auth/login', { ...identifierOf(identifier), password } satisfies LoginRequest);
+      const auth = await typed(api).post('/auth/login', { body: { ...identifierOf(identifier), password } });
       if (variant === 'admin' && auth.user.role !== 'admin') {
         // Not an administrator: end the session the API just opened rather than keep it half-used.
         await api.request('POST', '/auth/logout', { accessToken: auth.access_token }).catch((failure: unknown) => console.error('Sign-out failed', failure));

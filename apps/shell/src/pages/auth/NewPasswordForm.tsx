@@ -39,10 +39,10 @@ export function NewPasswordForm({ role }: { role: Role }) {
     if (saving || !form.validate()) return;
     const { current, password } = form.values;
     const saved = await save(askCurrent ? { password, current_password: current } : { password }, {
-      onWeak: (reasons) => form.showErrors({ password: reasons }),
+      onWeak: (reasons) => form.setFields([{ name: 'password', errors: reasons }]),
       onCurrent: (message) => {
         setAskCurrent(true);
-        form.showErrors({ current: [message] });
+        form.setFields([{ name: 'current', errors: [message] }]);
       },
     });
     if (saved) void navigate(homePath(role), { replace: true });

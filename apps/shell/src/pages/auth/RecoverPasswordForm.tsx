@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import { useShell } from '@fixflow/shell-sdk';
 import { ApiErrorNotice } from './AuthCard';
 import { emailRules } from './fields';
@@ -28,7 +29,7 @@ export function RecoverPasswordForm({ autoFocus = false }: { autoFocus?: boolean
     setError(null);
     setSubmitting(true);
     try {
-      await api.post('/auth/recover', { email: form.values.email.trim(), redirect_to: `${window.location.origin}/reset-password` });
+      await typed(api).post('/auth/recover', { body: { email: form.values.email.trim(), redirect_to: `${window.location.origin}/reset-password` } });
       setSent(true);
     } catch (failure) {
       setError(failure);

@@ -1,20 +1,23 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, type SignupRequest, type SignupResponse, type SignupRole } from '@fixflow/contracts';
+import { typed } from '@fixflow/api-client';
+import { errorMessage, type SignupRequest, type SignupRole } from '@fixflow/contracts';
 import { currentLanguage } from '@fixflow/i18n';
-import { fieldErrors, isWeakPassword, useShell, weakPasswordReasons } from '@fixflow/shell-sdk';
+import { isWeakPassword, showFieldErrors, useShell, weakPasswordReasons } from '@fixflow/shell-sdk';
+import { PhoneInput, loadPhoneRule, phoneProblem } from '@fixflow/ui/phone';
 import { useHost } from '../../host-context';
 import { homePath } from '../../routes/home';
 import { AuthCard } from './AuthCard';
-import { emailRules, newPasswordRules, phoneRules, required } from './fields';
-import { bindField, useFormState, type FieldErrors, type Rules } from './plain/form-state';
+import { emailRules, newPasswordRules, required } from './fields';
+import { bindField, useFormState, type Rules } from './plain/form-state';
 import { Done, Footer, Row, SubmitButton, TextField } from './plain/Plain';
 
 type RegistrationValues = { name: string; email: string; phone: string; city: string; state: string; password: string };
 const EMPTY: RegistrationValues = { name: '', email: '', phone: '', city: '', state: '', password: '' };
 
-const FIELDS = ['email', 'phone', 'city', 'state', 'password', 'full_name', 'company_name'] as const;
+/** The API's field names → the form's: a vendor's name is its company_name, a technician's its full_name. */
+const FIELDS = { email: 'email', phone: 'phone', city: 'city', state: 'state', password: 'password', full_name: 'name', company_name: 'name' } as const;
 const blankToUndefined = (value: string) => value.trim() || undefined;
 
 /** Vendor and technician sign-up (POST /api/auth/signup); a vendor's name is its company's. */
@@ -32,7 +35,7 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
     return {
       name: [required(t(role === 'vendor' ? 'auth.companyNameRequired' : 'auth.fullNameRequired'))],
       email: [...emailRules<RegistrationValues>(t, false), (value, values) => (value.trim() || values.phone.trim() ? undefined : eitherContact)],
-      phone: phoneRules(t),
+      phone: [(value) => phoneProblem(value, language)],
       password: newPasswordRules(t, language),
     };
   }, [t, language, role]);
@@ -40,7 +43,10 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || !form.validate()) return;
+    if (submitting) return;
+    // A phone is checked by the API's rule, which loads when first needed.
+    if (form.values.phone.trim()) await loadPhoneRule();
+    if (!form.validate()) return;
     setError(null);
     setSubmitting(true);
     const { values } = form;
@@ -55,7 +61,7 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
         state: blankToUndefined(values.state),
         redirect_to: window.location.origin,
       };
-      const answer = await api.post<SignupResponse>('/auth/signup', request);
+      const answer = await typed(api).post('/auth/signup', { body: request });
       if (answer.session) {
         // A phone-only account is signed in at once (there is no SMS confirmation).
         session.auth.signIn(answer.session);
@@ -64,14 +70,9 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
         setConfirmationSentTo(answer.user.email ?? request.email ?? '');
       }
     } catch (failure) {
-      const found: FieldErrors<RegistrationValues> = {};
-      for (const problem of fieldErrors(failure, FIELDS, i18n)) {
-        const name = problem.name === 'full_name' || problem.name === 'company_name' ? 'name' : problem.name;
-        found[name as keyof RegistrationValues] = problem.errors;
-      }
-      if (isWeakPassword(failure)) found.password = weakPasswordReasons(failure, i18n);
-      form.showErrors(found);
-      setError(failure);
+      const allOnFields = showFieldErrors(form, failure, FIELDS, i18n);
+      if (isWeakPassword(failure)) form.setFields([{ name: 'password', errors: weakPasswordReasons(failure, i18n) }]);
+      setError(allOnFields ? null : failure);
     } finally {
       setSubmitting(false);
     }
@@ -100,7 +101,7 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
           {...bindField(form, 'name')}
         />
         <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...bindField(form, 'email')} />
-        <TextField label={optional(t('auth.phone'))} type="tel" autoComplete="tel" inputMode="tel" {...bindField(form, 'phone')} />
+        <PhoneInput as={TextField} label={optional(t('auth.phone'))} autoComplete="tel" {...bindField(form, 'phone')} />
         <Row>
           <TextField label={optional(t('auth.city'))} autoComplete="address-level2" {...bindField(form, 'city')} />
           <TextField label={optional(t('auth.state'))} autoComplete="address-level1" {...bindField(form, 'state')} />

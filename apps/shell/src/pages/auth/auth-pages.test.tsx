@@ -6,6 +6,11 @@ import RegistrationPage from './RegistrationPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The error shown under a field (TextField ties it to the input with aria-describedby). */
+const errorUnder = (label: string | RegExp) => {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert')?.textContent ?? '';
+};
 const click = async (name: string) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
@@ -44,6 +49,15 @@ describe('/login', () => {
     await click('Sign in');
     expect(await screen.findByText('Enter your email or phone number')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a phone that is no phone number in the words of the API, before calling it', async () => {
+    const { calls } = renderHost(<LoginPage />, { route: '/login', language: 'ru' });
+    fill('Эл. почта или телефон', '555 12');
+    fill('Пароль', 'Fixflow-demo-1');
+    await click('Войти');
+    await waitFor(() => expect(errorUnder('Эл. почта или телефон')).toBe('Должен быть номер телефона, например +15551234567 или (555) 123-4567'));
     expect(calls).toEqual([]);
   });
 
@@ -88,6 +102,59 @@ describe('/vendor-registration', () => {
     fill('Password', 'Some-long-pass-42');
     await click('Create account');
     expect(await screen.findByText('You must provide either an email or phone number and a password')).toBeTruthy();
+  });
+
+  it('refuses a phone that is no phone number with the API\'s message, translated, under the phone field', async () => {
+    const { calls } = renderHost(<RegistrationPage role="vendor" />, { route: '/vendor-registration', language: 'ru' });
+    fill('Название компании', 'Fresh Repairs');
+    fill(/Телефон/, 'call me');
+    fill('Пароль', 'Some-long-pass-42');
+    await click('Создать аккаунт');
+    await waitFor(() => expect(errorUnder(/Телефон/)).toBe('Должен быть номер телефона, например +15551234567 или (555) 123-4567'));
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a phone as it will be stored once the field is left, and sends it so', async () => {
+    const { calls } = renderHost(<RegistrationPage role="technician" />, {
+      route: '/technician-registration',
+      routes: { 'POST /api/auth/signup': () => ({ status: 201, body: { user: authAnswer(0).user, session: authAnswer(Date.now()), confirmation_sent: false } }) },
+    });
+    const phone = screen.getByLabelText(/Phone/) as HTMLInputElement;
+    fireEvent.focus(phone);
+    fill(/Phone/, '(512) 555-0134');
+    await act(async () => {
+      fireEvent.blur(phone);
+    });
+    await waitFor(() => expect(phone.value).toBe('+15125550134'));
+    fill('Full name', 'Tom Fixer');
+    fill('Password', 'Some-long-pass-42');
+    await click('Create account');
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ role: 'technician', full_name: 'Tom Fixer', phone: '+15125550134' }));
+  });
+
+  it('puts the API\'s field problems under their fields by code, in the user\'s language: a vendor\'s company_name on its name', async () => {
+    renderHost(<RegistrationPage role="vendor" />, {
+      route: '/vendor-registration',
+      language: 'ru',
+      routes: {
+        'POST /api/auth/signup': () => ({
+          status: 400,
+          body: {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Validation failed',
+            errors: [{ field: 'company_name', message: 'company_name must be shorter than or equal to 200 characters' }],
+            fields: [{ field: 'company_name', code: 'TOO_LONG', max: 200, message: 'Must be at most 200 characters' }],
+          },
+        }),
+      },
+    });
+    fill('Название компании', 'F'.repeat(201));
+    fill('Эл. почта', 'fresh@fixflow.test');
+    fill('Пароль', 'Some-long-pass-42');
+    await click('Создать аккаунт');
+    await waitFor(() => expect(errorUnder('Название компании')).toBe('Не длиннее 200 символов'));
+    expect(screen.queryByTestId('auth-error')).toBeNull();
   });
 
   it('shows a weak password’s reasons in words, at the password field', async () => {

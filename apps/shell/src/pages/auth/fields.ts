@@ -3,8 +3,6 @@ import { PASSWORD_MIN_LENGTH, weakPasswordReasonMessage } from '@fixflow/contrac
 import type { Language } from '@fixflow/i18n';
 import type { Rule } from './plain/form-state';
 
-/** Digits with the usual separators and an optional leading +; the API normalises the rest. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9\s().-]{5,24}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function required<V>(message: string): Rule<V> {
@@ -14,10 +12,6 @@ export function required<V>(message: string): Rule<V> {
 export function emailRules<V>(t: TFunction, isRequired: boolean): Rule<V>[] {
   const format: Rule<V> = (value) => (!value.trim() || EMAIL_PATTERN.test(value.trim()) ? undefined : t('auth.emailInvalid'));
   return isRequired ? [required(t('auth.emailRequired')), format] : [format];
-}
-
-export function phoneRules<V>(t: TFunction): Rule<V>[] {
-  return [(value) => (!value.trim() || PHONE_PATTERN.test(value.trim()) ? undefined : t('auth.phoneInvalid'))];
 }
 
 /** Only what the browser can tell for sure; the API's strength check (reasons) has the last word. */

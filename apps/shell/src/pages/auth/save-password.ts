@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthUser } from '@fixflow/contracts';
+import { typed } from '@fixflow/api-client';
 import { apiErrorCode, describeApiError, isWeakPassword, useShell, weakPasswordReasons } from '@fixflow/shell-sdk';
 import { useHost } from '../../host-context';
 
@@ -36,7 +36,7 @@ export function useSavePassword() {
     setError(null);
     setSaving(true);
     try {
-      const user = await api.put<AuthUser>('/auth/password', change);
+      const user = await typed(api).put('/auth/password', { body: change });
       session.auth.updateUser(user);
       toast.success(t('auth.passwordUpdated'), t('auth.passwordUpdatedText'));
       return true;

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { typed } from '@fixflow/api-client';
 import type { UpdateProfileRequest, UserProfile } from '@fixflow/contracts';
-import { fieldErrors, useShell } from '@fixflow/shell-sdk';
+import { currentLanguage } from '@fixflow/i18n';
+import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
+import { PhoneInput, phoneFormRule } from '@fixflow/ui/phone';
 import { ApiErrorAlert } from './ApiErrorAlert';
 
 const FIELDS = ['full_name', 'phone', 'city', 'state', 'timezone'] as const;
@@ -28,13 +31,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     setError(null);
     setSaving(true);
     try {
-      const updated = await api.patch<UserProfile>('/me', changes(values, profile));
+      const updated = await typed(api).patch('/me', { body: changes(values, profile) });
       account.profileUpdated(updated);
       toast.success(t('settings.profileSaved'));
     } catch (failure) {
-      const onFields = fieldErrors(failure, FIELDS, i18n);
-      if (onFields.length > 0) form.setFields(onFields as { name: keyof ProfileValues; errors: string[] }[]);
-      else setError(failure);
+      if (!showFieldErrors(form, failure, FIELDS, i18n)) setError(failure);
     } finally {
       setSaving(false);
     }
@@ -58,8 +59,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <Form.Item label={t('settings.email')} htmlFor="profile_email">
           <Input id="profile_email" value={profile.email ?? ''} disabled />
         </Form.Item>
-        <Form.Item label={t('settings.phone')} name="phone">
-          <Input autoComplete="tel" />
+        <Form.Item label={t('settings.phone')} name="phone" validateTrigger="onBlur" rules={[phoneFormRule(currentLanguage(i18n))]}>
+          <PhoneInput as={Input} autoComplete="tel" />
         </Form.Item>
         <Form.Item label={t('settings.city')} name="city">
           <Input autoComplete="address-level2" />

@@ -3,6 +3,9 @@ import { authAnswer, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/t
 import { renderHost } from '../../testing/render-host';
 import { SettingsPage } from './SettingsPage';
 
+/** What antd shows under a field (its error), read from the Form.Item the input sits in. */
+const fieldHelp = (input: HTMLElement) => input.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
+
 function renderSettings(routes: FakeRoutes = {}) {
   return renderHost(<SettingsPage />, { route: '/settings', stored: authAnswer(Date.now()), routes });
 }
@@ -26,14 +29,25 @@ describe('the settings page', () => {
     expect(harness.toasts).toContainEqual(['success', 'Profile saved', undefined]);
   });
 
-  it('puts the API\'s field errors on their fields', async () => {
-    renderSettings({
-      'PATCH /api/me': () => ({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Validation failed', errors: [{ field: 'phone', message: 'phone must be a valid phone number' }] } }),
-    });
+  it('refuses a phone that is none with the words the API would use, and shows a good one as it will be stored', async () => {
+    const harness = renderSettings({ 'PATCH /api/me': (body) => ({ status: 200, body: { ...vendorProfile, ...(body as object) } }) });
     await act(() => jest.advanceTimersByTimeAsync(150));
-    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '12' } });
+    const phone = await screen.findByLabelText('Phone');
+    fireEvent.focus(phone);
+    fireEvent.change(phone, { target: { value: '12' } });
+    fireEvent.blur(phone);
+    await waitFor(() => expect(fieldHelp(phone)).toBe('Must be a phone number, for example +15551234567 or (555) 123-4567'));
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('phone must be a valid phone number')).toBeTruthy();
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(harness.calls.filter((call) => call.key === 'PATCH /api/me')).toEqual([]);
+
+    fireEvent.change(phone, { target: { value: '(512) 555-0134' } });
+    fireEvent.blur(phone);
+    await waitFor(() => expect((phone as HTMLInputElement).value).toBe('+15125550134'));
+    await waitFor(() => expect(fieldHelp(phone)).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(harness.calls.find((call) => call.key === 'PATCH /api/me')?.body).toEqual({ phone: '+15125550134' });
   });
 
   it('changes the password only with the current one: a wrong one is shown at its field, in words', async () => {

@@ -46,15 +46,18 @@ export function useFormState<V extends Record<string, string>>(initial: V, rules
     return Object.values(found).every((messages) => !messages?.length);
   }, [rules, values]);
 
-  /** Errors that only the API can tell (a weak password's reasons, a taken email). */
-  const showErrors = useCallback((found: FieldErrors<V>) => setErrors((shown) => ({ ...shown, ...found })), []);
+  /** Errors that only the API can tell (a weak password's reasons, a taken email), in antd's shape so one helper fills both kinds of form. */
+  const setFields = useCallback(
+    (fields: { name: keyof V; errors: string[] }[]) => setErrors((shown) => ({ ...shown, ...Object.fromEntries(fields.map(({ name, errors }) => [name, errors])) })),
+    [],
+  );
 
   const reset = useCallback(() => {
     setValues(initial);
     setErrors({});
   }, [initial]);
 
-  return { values, errors, change, blur, validate, showErrors, reset };
+  return { values, errors, change, blur, validate, setFields, reset };
 }
 
 export type FormState<V extends Record<string, string>> = ReturnType<typeof useFormState<V>>;

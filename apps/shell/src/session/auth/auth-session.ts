@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, type AuthSession, type AuthUser, type UserProfile } from '@fixflow/contracts';
-import { createSessionEmitter, type AuthEvent, type ProfileState, type Session, type SessionStore } from '../session';
+import { createSessionStore, type AuthEvent, type ProfileState, type Session, type SessionStore } from '@fixflow/shell-sdk';
 import { createSessionPersistence, type SessionStorageArea } from './persisted-session';
 import { isTerminalRefreshFailure, refreshDelayMs, retryDelayMs } from './refresh-schedule';
 
@@ -89,7 +89,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionContr
   const logger = options.logger ?? console;
   const profileDelay = options.profileDelayMs ?? PROFILE_LOAD_DELAY_MS;
   const persistence = createSessionPersistence(options.storage, options.storageKey);
-  const emitter = createSessionEmitter({ status: 'loading' });
+  const emitter = createSessionStore({ status: 'loading' });
 
   let auth: AuthSession | null = null;
   let profile: ProfileState = { status: 'loading' };
@@ -214,7 +214,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionContr
   }
 
   return {
-    getSnapshot: emitter.get,
+    getSnapshot: emitter.getSnapshot,
     subscribe: emitter.subscribe,
     onAuthStateChange: emitter.onAuthStateChange,
 

@@ -1,5 +1,5 @@
-import { authAnswer, memoryStorage, vendorProfile } from '../../testing/auth-fixtures';
-import type { AuthEvent, Session } from '../session';
+import type { AuthEvent, Session } from '@fixflow/shell-sdk';
+import { authAnswer, memoryStorage, vendorProfile } from '@fixflow/shell-sdk/testing';
 import { createAuthSession, type AuthTransport } from './auth-session';
 import { SESSION_STORAGE_KEY } from './persisted-session';
 

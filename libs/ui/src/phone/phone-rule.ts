@@ -1,0 +1,53 @@
+import { fieldErrorMessage, type MessageLanguage } from '@fixflow/contracts';
+// Types only: the module itself is imported on demand below.
+import type * as PhoneRule from '@fixflow/contracts/phone';
+
+type PhoneModule = typeof PhoneRule;
+
+let loaded: PhoneModule | null = null;
+let loading: Promise<PhoneModule | null> | null = null;
+
+/**
+ * The API's phone rule (`normalizePhone`), read when a phone is first typed or checked: its
+ * libphonenumber metadata never comes with a page's first load. Resolves to null when the chunk
+ * cannot be fetched (offline); the API still checks the number then.
+ */
+export function loadPhoneRule(): Promise<PhoneModule | null> {
+  loading ??= import('@fixflow/contracts/phone').then(
+    (module) => (loaded = module),
+    () => {
+      loading = null;
+      return null;
+    },
+  );
+  return loading;
+}
+
+/** The number as the API stores it (E.164), null when it is no phone, undefined until the rule is in. */
+export function normalizedPhone(typed: string): string | null | undefined {
+  if (!loaded) {
+    void loadPhoneRule();
+    return undefined;
+  }
+  return loaded.normalizePhone(typed);
+}
+
+/**
+ * What is wrong with a typed phone, in the API's words for INVALID_PHONE in the user's language;
+ * undefined when it is blank or a phone (or before the rule is in: then the API tells).
+ */
+export function phoneProblem(typed: string, language: MessageLanguage): string | undefined {
+  if (!typed.trim()) return undefined;
+  return normalizedPhone(typed) === null ? fieldErrorMessage('INVALID_PHONE', language) : undefined;
+}
+
+/** The same check as an antd Form rule, which waits for the rule to load. */
+export function phoneFormRule(language: MessageLanguage) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      await loadPhoneRule();
+      const problem = phoneProblem(typeof value === 'string' ? value : '', language);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
