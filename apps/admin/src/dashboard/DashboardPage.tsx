@@ -6,8 +6,7 @@ import { typed } from '@fixflow/api-client';
 import type { AdminDashboard, VendorList } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, EmptyState, PageHeader, ProfileLine } from '@fixflow/ui';
-import { formatDate } from '../vendors/format';
+import { ApiErrorAlert, EmptyState, PageHeader, ProfileLine, useDates } from '@fixflow/ui';
 
 /** How many waiting vendors are named on the page; the Vendors list has the rest. */
 const PENDING_SHOWN = 5;
@@ -15,7 +14,8 @@ const PENDING_PATH = '/admin/vendors?status=pending';
 
 /** Home: what waits on an admin (vendors to activate), then the platform in numbers. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const dates = useDates();
   const { api, navigate } = useShell();
   const profile = useProfile();
   const { token } = theme.useToken();
@@ -68,7 +68,7 @@ export function DashboardPage() {
                           {' · '}
                           {[vendor.city, vendor.state].filter(Boolean).join(', ') || vendor.email}
                           {' · '}
-                          {formatDate(vendor.created_at, i18n.language)}
+                          {dates.instant(vendor.created_at, 'date')}
                         </Typography.Text>
                       </Typography.Text>
                     ))}

@@ -7,13 +7,13 @@ import { typed } from '@fixflow/api-client';
 import type { VendorDetails, VendorRosterEntry } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, EmptyState, PageHeader, StatusTag } from '@fixflow/ui';
-import { formatDate } from './format';
+import { ApiErrorAlert, EmptyState, PageHeader, StatusTag, useDates } from '@fixflow/ui';
 import { VendorStatusActions } from './VendorStatusActions';
 
 /** /vendors/{id}: one vendor, its roster, and the moderation actions. */
 export function VendorDetailsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const dates = useDates();
   const { api } = useShell();
   const { id = '' } = useParams();
   // Keyed by id: the next vendor's page never shows the previous one while it loads.
@@ -84,7 +84,7 @@ export function VendorDetailsPage() {
               { key: 'city', label: t('vendorDetails.city'), children: details.city ?? notSet },
               { key: 'state', label: t('vendorDetails.state'), children: details.state ?? notSet },
               { key: 'timezone', label: t('vendorDetails.timezone'), children: details.timezone ?? notSet },
-              { key: 'registered', label: t('vendorDetails.registered'), children: formatDate(details.created_at, i18n.language) },
+              { key: 'registered', label: t('vendorDetails.registered'), children: dates.instant(details.created_at, 'date') },
             ]}
           />
         </Card>

@@ -7,12 +7,12 @@ import { typed } from '@fixflow/api-client';
 import { VENDOR_STATUSES, isVendorStatus, type VendorSummary } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, EmptyState, PageHeader, StatusTag } from '@fixflow/ui';
-import { formatDate } from './format';
+import { ApiErrorAlert, EmptyState, PageHeader, StatusTag, useDates } from '@fixflow/ui';
 
 /** /vendors and /admin/vendors: every vendor, by search and status (GET /api/vendors), in keyset pages. Filters live in the URL. */
 export function VendorsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const dates = useDates();
   const { api } = useShell();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -69,7 +69,7 @@ export function VendorsPage() {
       dataIndex: 'created_at',
       key: 'created_at',
       responsive: ['sm'],
-      render: (value: string) => formatDate(value, i18n.language),
+      render: (value: string) => dates.instant(value, 'date'),
     },
   ];
 

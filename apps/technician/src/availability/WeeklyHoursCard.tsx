@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { TechnicianAvailability, WeeklyHoursEntry } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
-import { weekdayName } from '../calendar/days';
+import { weekdayName } from '@fixflow/ui';
 import { entriesFrom, invalidWeekdays, rowsFrom, type WeekdayRow } from './weekly-hours';
 
 /** The working week: a switch and a from–to per weekday, saved in one PUT. */

@@ -1,4 +1,4 @@
-/** Calendar days as 'yyyy-mm-dd' in the technician's own clock (the phone's), and their arithmetic. */
+/** Calendar days as 'yyyy-mm-dd' in the technician's own clock (the phone's), and their arithmetic; libs/ui format-dates says them in words. */
 
 /** yyyy-mm-dd of a local Date. */
 export function dayOf(date: Date): string {
@@ -25,15 +25,4 @@ export function daysFrom(first: string, count: number): string[] {
 /** 0 = Sunday … 6 = Saturday, as the API's weekly hours count them. */
 export function weekdayOf(day: string): number {
   return atNoon(day).getDay();
-}
-
-/** "Mon, 23 Nov" in the reader's language. */
-export function formatDay(day: string, language: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }): string {
-  return new Intl.DateTimeFormat(language, options).format(atNoon(day));
-}
-
-/** The weekday's own name ("Monday") in the reader's language. */
-export function weekdayName(weekday: number, language: string): string {
-  // 2023-01-01 was a Sunday.
-  return new Intl.DateTimeFormat(language, { weekday: 'long' }).format(new Date(2023, 0, 1 + weekday, 12));
 }

@@ -3,8 +3,7 @@ import { Button, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
-import { CalendarIcon, ClockCircleIcon, EmptyState, PageHeader, Panel, PlusIcon, RightIcon, Text } from '@fixflow/ui';
-import { formatDay } from '../calendar/days';
+import { CalendarIcon, ClockCircleIcon, EmptyState, PageHeader, Panel, PlusIcon, RightIcon, Text, useDates } from '@fixflow/ui';
 import { OrderCard } from '../my-orders/OrderCard';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/order-groups';
 import { useMyOrders } from '../my-orders/useMyOrders';
@@ -23,8 +22,9 @@ function todaysWork(orders: Order[], today: string): Order[] {
 /** Home: today at a glance — the next visit, the day's list, counts, and the usual shortcuts. */
 export function DashboardPage() {
   const { t } = useTranslation('technician');
-  const { navigate, i18n } = useShell();
+  const { navigate } = useShell();
   const profile = useProfile();
+  const dates = useDates();
   const { token } = theme.useToken();
   const { orders, loading, error, reload } = useMyOrders();
   const invitations = useRosterInvitations();
@@ -46,7 +46,7 @@ export function DashboardPage() {
     <>
       <PageHeader
         title={t('dashboard.title')}
-        subtitle={firstName ? t('dashboard.greeting', { name: firstName, date: formatDay(today, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) }) : t('dashboard.subtitle')}
+        subtitle={firstName ? t('dashboard.greeting', { name: firstName, date: dates.day(today, 'long') }) : t('dashboard.subtitle')}
       />
       {error ? (
         <Suspense fallback={null}>

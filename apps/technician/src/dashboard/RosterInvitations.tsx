@@ -6,8 +6,7 @@ import { typed } from '@fixflow/api-client';
 import type { TechnicianInvitation } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, Panel, Text } from '@fixflow/ui';
-import { dayOf, formatDay } from '../calendar/days';
+import { dayInZone, EmptyState, Panel, Text, useDates } from '@fixflow/ui';
 import { LazyApiErrorAlert } from './lazy-api-error-alert';
 
 /**
@@ -31,6 +30,7 @@ export function useRosterInvitations() {
 export function RosterInvitations({ invitations, error, reload }: ReturnType<typeof useRosterInvitations>) {
   const { t } = useTranslation('technician');
   const { api, toast, i18n } = useShell();
+  const dates = useDates();
   const queryClient = useQueryClient();
   const answering = useMutation({
     mutationFn: ({ invitation, verb }: { invitation: TechnicianInvitation; verb: 'accept' | 'decline' }) =>
@@ -69,7 +69,7 @@ export function RosterInvitations({ invitations, error, reload }: ReturnType<typ
                     {invitation.vendor.company_name}
                   </Text>
                   <Text type="secondary">
-                    {t('invitations.invitedOn', { date: formatDay(dayOf(new Date(invitation.invited_at)), i18n.language, { day: 'numeric', month: 'long' }) })}
+                    {t('invitations.invitedOn', { date: dates.day(dayInZone(invitation.invited_at, dates.timeZone), 'dayMonth') })}
                     {place ? ` · ${place}` : ''}
                   </Text>
                 </div>

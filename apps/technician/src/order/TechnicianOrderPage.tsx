@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
+import { ApiErrorAlert, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { TechnicianOrderActions } from './TechnicianOrderActions';
 
 export function TechnicianOrderPage() {
   const { t } = useTranslation('technician');
   const { navigate } = useShell();
+  const dates = useDates();
   const { id } = useParams<{ id: string }>();
   const { order, error, loading, reload } = useLiveOrder(id);
 
@@ -31,7 +32,7 @@ export function TechnicianOrderPage() {
       <Flex vertical gap={16}>
         <Card size="small">
           <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-            <strong>{order.service_date} · <TimeSlotText slot={order.time_slot} ns="technician" /></strong>
+            <strong>{dates.day(order.service_date)} · <TimeSlotText slot={order.time_slot} ns="technician" /></strong>
             <span data-testid="order-status"><OrderStatusTag status={order.status} side="technician" ns="technician" /></span>
           </Flex>
           <TechnicianOrderActions order={order} />

@@ -4,8 +4,8 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BusySlot } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
-import { ApiErrorAlert, clockTime, EmptyState, PageHeader } from '@fixflow/ui';
-import { addDays, dayOf, daysFrom, formatDay } from '../calendar/days';
+import { ApiErrorAlert, EmptyState, PageHeader, useDates } from '@fixflow/ui';
+import { addDays, dayOf, daysFrom } from '../calendar/days';
 import { type ScheduleEntry, useWeekSchedule } from './useWeekSchedule';
 
 const DAYS = 7;
@@ -14,7 +14,8 @@ const KIND_COLOR: Record<BusySlot['kind'], string> = { order: 'blue', personal: 
 /** The next seven days (or any week, paged), each day's visits, personal bookings and time off. */
 export function SchedulePage() {
   const { t } = useTranslation('technician');
-  const { i18n, navigate } = useShell();
+  const { navigate } = useShell();
+  const dates = useDates();
   const today = dayOf(new Date());
   const [first, setFirst] = useState(today);
   const { entries, error, reload } = useWeekSchedule(first, DAYS);
@@ -38,7 +39,7 @@ export function SchedulePage() {
           <Button icon={<RightOutlined />} aria-label={t('schedule.next')} onClick={() => setFirst(addDays(first, DAYS))} />
         </Space>
         <Typography.Text strong data-testid="schedule-range">
-          {formatDay(first, i18n.language)} – {formatDay(addDays(first, DAYS - 1), i18n.language)}
+          {dates.day(first, 'short')} – {dates.day(addDays(first, DAYS - 1), 'short')}
         </Typography.Text>
       </Flex>
       {error ? <ApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} /> : null}
@@ -53,7 +54,7 @@ export function SchedulePage() {
           {days.map((day) => {
             const ofDay = (entries ?? []).filter((entry) => entry.slot.date === day).sort((a, b) => a.slot.start.localeCompare(b.slot.start));
             return (
-              <Card key={day} size="small" data-testid={`day-${day}`} title={`${formatDay(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}${day === today ? ` · ${t('schedule.today')}` : ''}`}>
+              <Card key={day} size="small" data-testid={`day-${day}`} title={`${dates.day(day, 'long')}${day === today ? ` · ${t('schedule.today')}` : ''}`}>
                 {ofDay.length === 0 ? (
                   <Typography.Text type="secondary">{t('schedule.free')}</Typography.Text>
                 ) : (
@@ -70,7 +71,7 @@ export function SchedulePage() {
                           onClick={target ? () => navigate(`/orders/${target}`) : undefined}
                         >
                           <Typography.Text strong style={{ minWidth: 96 }}>
-                            {clockTime(entry.slot.start)}–{clockTime(entry.slot.end)}
+                            {dates.time(entry.slot.start)}–{dates.time(entry.slot.end)}
                           </Typography.Text>
                           <Tag color={KIND_COLOR[entry.slot.kind]}>{t(`schedule.kind.${entry.slot.kind}`)}</Tag>
                           <Typography.Text ellipsis style={{ minWidth: 0 }}>

@@ -7,7 +7,7 @@ import { typed } from '@fixflow/api-client';
 import type { BusySlot, TechnicianSummary } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys, useLiveOrder } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, clockTime, EmptyState, PageHeader, TimeSlotText } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { clashes } from './busy';
 
 interface RosterRow {
@@ -18,6 +18,7 @@ interface RosterRow {
 export function AssignTechnicianPage() {
   const { t } = useTranslation('vendor');
   const { api, navigate, toast, i18n } = useShell();
+  const dates = useDates();
   const { id } = useParams<{ id: string }>();
   const { order, error, loading, reload } = useLiveOrder(id);
   const queryClient = useQueryClient();
@@ -62,7 +63,7 @@ export function AssignTechnicianPage() {
   if (loading) return <Skeleton active />;
   if (!order) return <ApiErrorAlert error={error} ns="vendor" onRetry={() => void reload()} />;
 
-  const slotText = (slot: BusySlot) => `${t(`assign.kind.${slot.kind}`)} ${clockTime(slot.start)}–${clockTime(slot.end)}`;
+  const slotText = (slot: BusySlot) => `${t(`assign.kind.${slot.kind}`)} ${dates.time(slot.start)}–${dates.time(slot.end)}`;
   return (
     <>
       <PageHeader
@@ -71,9 +72,9 @@ export function AssignTechnicianPage() {
         extra={<Button onClick={() => navigate(`/orders/${order.id}`)}>{t('assign.backToOrder')}</Button>}
       />
       <Typography.Paragraph>
-        {t('assign.when', { date: order.service_date })} <TimeSlotText slot={order.time_slot} ns="vendor" />
+        {t('assign.when', { date: dates.day(order.service_date) })} <TimeSlotText slot={order.time_slot} ns="vendor" />
       </Typography.Paragraph>
-      {clash ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('assign.clash', { date: clash.date, slot: slotText(clash) })} /> : null}
+      {clash ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('assign.clash', { date: dates.day(clash.date), slot: slotText(clash) })} /> : null}
       {rosterError ? <ApiErrorAlert error={rosterError} ns="vendor" onRetry={() => void rosterQuery.refetch()} /> : null}
       <Card loading={roster === null && !rosterError}>
         {roster?.length === 0 ? <EmptyState title={t('assign.emptyTitle')} description={t('assign.emptyText')} /> : null}

@@ -6,12 +6,13 @@ import { typed } from '@fixflow/api-client';
 import type { CustomerDetails, Order } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader, useDates } from '@fixflow/ui';
 
 /** GET /api/customers/:id with the customer's orders. */
 export function CustomerDetailsPage() {
   const { t } = useTranslation('vendor');
   const { api, navigate } = useShell();
+  const dates = useDates();
   const { id = '' } = useParams<{ id: string }>();
   // Keyed by id: the next customer's page never shows the previous one while it loads.
   const { data: customer, error, refetch } = useQuery({
@@ -44,7 +45,7 @@ export function CustomerDetailsPage() {
           locale={{ emptyText: <EmptyState title={t('orders.emptyTitle')} /> }}
           columns={[
             { key: 'invoice', title: t('order.fields.invoice'), dataIndex: 'invoice_number' },
-            { key: 'date', title: t('order.fields.serviceDate'), dataIndex: 'service_date' },
+            { key: 'date', title: t('order.fields.serviceDate'), render: (_, order) => dates.day(order.service_date) },
             { key: 'status', title: t('order.fields.status'), render: (_, order) => <OrderStatusTag status={order.status} side="vendor" ns="vendor" /> },
           ]}
         />

@@ -3,7 +3,7 @@ import { PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/i
 import { useTranslation } from 'react-i18next';
 import type { VendorDashboard } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
-import { ApiErrorAlert, EmptyState, PageHeader, ProfileLine } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, PageHeader, ProfileLine, useDates } from '@fixflow/ui';
 import { TodayVisits } from './TodayVisits';
 import { useVendorDashboard } from './useVendorDashboard';
 
@@ -22,15 +22,11 @@ const COUNTS: { key: CountKey; status?: string; act?: boolean }[] = [
   { key: 'completed_this_week' },
 ];
 
-/** "Monday, 4 May" in the page's language; the date is the vendor's calendar day, not an instant. */
-function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /** Home: today's visits, the counts that need a dispatcher, and the usual shortcuts. */
 export function DashboardPage() {
   const { t } = useTranslation('vendor');
-  const { navigate, i18n } = useShell();
+  const { navigate } = useShell();
+  const dates = useDates();
   const profile = useProfile();
   const { token } = theme.useToken();
   const { dashboard, visits, moreVisits, loading, error, reload } = useVendorDashboard();
@@ -47,7 +43,7 @@ export function DashboardPage() {
     <>
       <PageHeader
         title={t('dashboard.title')}
-        subtitle={dashboard ? t('dashboard.todayIs', { date: formatDay(dashboard.today, i18n.language) }) : t('dashboard.subtitle')}
+        subtitle={dashboard ? t('dashboard.todayIs', { date: dates.day(dashboard.today, 'long') }) : t('dashboard.subtitle')}
       />
       <Flex vertical gap={16}>
         {error ? (

@@ -3,8 +3,8 @@ import type { Order, OrderChangedEvent, VendorDashboard } from '@fixflow/contrac
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { dayInZone } from '@fixflow/ui';
 import app from '../app';
-import { dateInZone } from './useVendorDashboard';
 
 // antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 let push: ((event: OrderChangedEvent) => void) | null = null;
 
 // The vendor fixture has no timezone, so its day is UTC's, as the API reads it.
-const today = dateInZone(null);
+const today = dayInZone(new Date(), null);
 
 const order = (id: string, slot: string, hour: number, overrides: Partial<Order> = {}): Order =>
   ({

@@ -3,19 +3,10 @@ import { typed } from '@fixflow/api-client';
 import type { Order, OrderList, VendorDashboard } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
+import { dayInZone } from '@fixflow/ui';
 
 /** A day's visits fit one page; past this the list points to Orders for the rest. */
 const DAY_LIMIT = 100;
-
-/** yyyy-mm-dd now in a timezone: the API reads "today" in the vendor's zone, UTC when none is set. */
-export function dateInZone(zone: string | null | undefined, now = new Date()): string {
-  const format = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  try {
-    return format(zone || 'UTC');
-  } catch {
-    return format('UTC');
-  }
-}
 
 /** Soonest first; a cancelled visit is no longer a visit. */
 const visitsOf = (page: OrderList) =>
@@ -45,7 +36,8 @@ export function useVendorDashboard(): VendorDashboardState {
     queryFn: async ({ signal }) => {
       const client = typed(api);
       const visitsOn = (day: string) => client.get('/orders', { query: { date_from: day, date_to: day, limit: DAY_LIMIT }, signal });
-      const guess = dateInZone(zone);
+      // The API reads "today" in the vendor's zone, UTC when none is set.
+      const guess = dayInZone(new Date(), zone);
       const [dashboard, guessed] = await Promise.all([client.get('/dashboard/vendor', { signal }), visitsOn(guess)]);
       const page = dashboard.today === guess ? guessed : await visitsOn(dashboard.today);
       return { dashboard, visits: visitsOf(page), moreVisits: page.next_cursor !== null };

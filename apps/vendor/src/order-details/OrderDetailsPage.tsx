@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { canAssign, isFinalOrderState } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
+import { ApiErrorAlert, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { VendorOrderActions } from './VendorOrderActions';
 
 export function OrderDetailsPage() {
   const { t } = useTranslation('vendor');
   const { navigate } = useShell();
+  const dates = useDates();
   const { id } = useParams<{ id: string }>();
   const { order, error, loading, reload } = useLiveOrder(id);
 
@@ -44,7 +45,7 @@ export function OrderDetailsPage() {
             <Descriptions column={{ xs: 1, md: 2 }} size="small">
               <Descriptions.Item label={t('order.fields.status')}><span data-testid="order-status"><OrderStatusTag status={order.status} side="vendor" ns="vendor" /></span></Descriptions.Item>
               <Descriptions.Item label={t('order.fields.technician')}>{order.technician?.full_name ?? t('order.unassigned')}</Descriptions.Item>
-              <Descriptions.Item label={t('order.fields.serviceDate')}>{order.service_date}</Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.serviceDate')}>{dates.day(order.service_date)}</Descriptions.Item>
               <Descriptions.Item label={t('order.fields.timeSlot')}><TimeSlotText slot={order.time_slot} ns="vendor" /></Descriptions.Item>
               <Descriptions.Item label={t('order.fields.phone')}>{order.phone}</Descriptions.Item>
               <Descriptions.Item label={t('order.fields.email')}>{order.email ?? dash}</Descriptions.Item>

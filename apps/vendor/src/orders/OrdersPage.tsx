@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
-import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader, TimeSlotText } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { OrderLookup } from './OrderLookup';
 import { useOrderList } from './useOrderList';
 import { useDebounced } from './useDebounced';
@@ -15,6 +15,7 @@ const isOrderStatus = (value: string | null): value is OrderStatus => (ORDER_STA
 export function OrdersPage() {
   const { t } = useTranslation('vendor');
   const { navigate } = useShell();
+  const dates = useDates();
   // The status filter lives in the URL, so a dashboard count can open the list already filtered.
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -36,7 +37,7 @@ export function OrdersPage() {
       ),
     },
     { key: 'customer', title: t('order.fields.customer'), render: (_, order) => <>{order.customer_name}<br /><Typography.Text type="secondary">{order.phone}</Typography.Text></> },
-    { key: 'when', title: t('order.fields.serviceDate'), render: (_, order) => <>{order.service_date}<br /><Typography.Text type="secondary"><TimeSlotText slot={order.time_slot} ns="vendor" /></Typography.Text></>, responsive: ['md'] },
+    { key: 'when', title: t('order.fields.serviceDate'), render: (_, order) => <>{dates.day(order.service_date)}<br /><Typography.Text type="secondary"><TimeSlotText slot={order.time_slot} ns="vendor" /></Typography.Text></>, responsive: ['md'] },
     { key: 'technician', title: t('order.fields.technician'), render: (_, order) => order.technician?.full_name ?? t('order.unassigned'), responsive: ['lg'] },
     { key: 'status', title: t('order.fields.status'), render: (_, order) => <OrderStatusTag status={order.status} side="vendor" ns="vendor" /> },
   ];

@@ -31,11 +31,11 @@ const order = (id: string, overrides: Partial<Order> = {}): Order =>
     ...overrides,
   }) as Order;
 
-function render(path: string, route: string, routes: FakeRoutes, navigate = jest.fn()) {
+function render(path: string, route: string, routes: FakeRoutes, navigate = jest.fn(), profile = vendorProfile) {
   const { fetchImpl, calls } = fakeApi(routes);
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
   const Page = app.pages[path];
-  const { live } = renderWithShell(<Page />, { app, path, route, session: signedInSession(vendorProfile), services: { api, navigate } });
+  const { live } = renderWithShell(<Page />, { app, path, route, session: signedInSession(profile), services: { api, navigate } });
   push = (event) => live.emit('order.changed', event);
   return { calls, navigate };
 }
@@ -127,7 +127,8 @@ describe('assigning a technician', () => {
     expect(calls.find((call) => call.key === 'POST /api/orders/1/assign')?.body).toEqual({ technician_id: 't1' });
   });
 
-  it('shows the clashing slot when the API answers 409 (another dispatcher was faster)', async () => {
+  it('shows the clashing slot on the vendor’s clock when the API answers 409 (another dispatcher was faster)', async () => {
+    const newYork = { ...vendorProfile, timezone: 'America/New_York' };
     render('/orders/:id/assign', '/orders/1/assign', {
       'GET /api/orders/1': () => ({ status: 200, body: { ...order('1'), history: [] } }),
       'GET /api/technicians': () => ({ status: 200, body: [{ id: 't1', full_name: 'Free Fred', email: 'fred@x.test' }] }),
@@ -136,10 +137,11 @@ describe('assigning a technician', () => {
         status: 409,
         body: { statusCode: 409, code: 'SLOT_TAKEN', message: 'The technician is already busy at that time', slot: busyAt('2031-05-04T09:00:00.000Z', '2031-05-04T10:00:00.000Z') },
       }),
-    });
+    }, jest.fn(), newYork);
     const fred = await screen.findByTestId('roster-fred@x.test');
     fireEvent.click(fred.querySelector('button') as HTMLButtonElement);
-    expect(await screen.findByText(/That technician is already busy on 2031-05-04: Order/)).toBeTruthy();
+    // 09:00Z is 05:00 in New York in May (EDT).
+    expect(await screen.findByText('That technician is already busy on May 4, 2031: Order 05:00–06:00')).toBeTruthy();
   });
 });
 

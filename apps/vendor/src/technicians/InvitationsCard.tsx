@@ -5,8 +5,7 @@ import { typed } from '@fixflow/api-client';
 import type { RosterInvitation } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-
-const day = (instant: string, language: string) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
+import { useDates } from '@fixflow/ui';
 
 /**
  * Invitations the vendor sent that are not (yet) on its roster. An open one shows only the email
@@ -16,6 +15,7 @@ const day = (instant: string, language: string) => new Intl.DateTimeFormat(langu
 export function InvitationsCard({ invitations }: { invitations: RosterInvitation[] }) {
   const { t } = useTranslation('vendor');
   const { api, toast, i18n } = useShell();
+  const dates = useDates();
   const queryClient = useQueryClient();
   const withdrawing = useMutation({
     mutationFn: (invitation: RosterInvitation) => typed(api).delete('/technicians/invitations/{id}', { path: { id: invitation.id } }),
@@ -50,7 +50,7 @@ export function InvitationsCard({ invitations }: { invitations: RosterInvitation
               <Tag color={invitation.status === 'declined' ? 'red' : 'blue'}>{t(`technicians.invitationStatus.${invitation.status}`)}</Tag>
             ),
           },
-          { key: 'sent', title: t('technicians.invitedAt'), responsive: ['md'], render: (_, invitation) => day(invitation.invited_at, i18n.language) },
+          { key: 'sent', title: t('technicians.invitedAt'), responsive: ['md'], render: (_, invitation) => dates.instant(invitation.invited_at, 'date') },
           {
             key: 'actions',
             title: '',
@@ -65,7 +65,7 @@ export function InvitationsCard({ invitations }: { invitations: RosterInvitation
                   <Button size="small">{t('technicians.withdraw')}</Button>
                 </Popconfirm>
               ) : invitation.reinvite_from ? (
-                <Typography.Text type="secondary">{t('technicians.reinviteFrom', { date: day(invitation.reinvite_from, i18n.language) })}</Typography.Text>
+                <Typography.Text type="secondary">{t('technicians.reinviteFrom', { date: dates.instant(invitation.reinvite_from, 'date') })}</Typography.Text>
               ) : null,
           },
         ]}

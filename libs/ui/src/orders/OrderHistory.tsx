@@ -1,11 +1,13 @@
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderHistoryEntry } from '@fixflow/contracts';
+import { useDates } from '../dates/useDates';
 import type { OrderSide } from './OrderWords';
 
 /** Every move of the order, oldest first, with who-why from the API's history. */
 export function OrderHistory({ history, side, ns }: { history: OrderHistoryEntry[]; side: OrderSide; ns: string }) {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
+  const dates = useDates();
   if (!history.length) return <Typography.Text type="secondary">{t('order.history.empty')}</Typography.Text>;
   const label = (status: string) => t(`order.${side}Status.${status}`);
   // An assignment is written as a move to the state it stays in (or back to pending).
@@ -24,7 +26,7 @@ export function OrderHistory({ history, side, ns }: { history: OrderHistoryEntry
               {describe(entry)}
             </Typography.Text>
             <br />
-            <Typography.Text type="secondary">{new Date(entry.at).toLocaleString(i18n.language)}</Typography.Text>
+            <Typography.Text type="secondary">{dates.instant(entry.at)}</Typography.Text>
             {entry.reason ? (
               <>
                 <br />

@@ -2,15 +2,21 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { OrderHistoryEntry } from '@fixflow/contracts';
 import { vendorMessages } from '@fixflow/i18n/vendor';
-import { createTestI18n } from '@fixflow/shell-sdk/testing';
+import { SessionProvider, createSessionStore, signedInSession } from '@fixflow/shell-sdk';
+import { createTestI18n, vendorProfile } from '@fixflow/shell-sdk/testing';
 import { OrderHistory } from './OrderHistory';
 import { TimeSlotText } from './OrderWords';
 import { exactWindow } from './time-slot';
 
-function withVendorWords(ui: React.ReactElement, language: 'en' | 'ru' = 'en') {
+function withVendorWords(ui: React.ReactElement, language: 'en' | 'ru' = 'en', timezone: string | null = null) {
   const i18n = createTestI18n(language);
   i18n.addResourceBundle(language, 'vendor', vendorMessages[language]);
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  const store = createSessionStore(signedInSession({ ...vendorProfile, timezone }));
+  return render(
+    <SessionProvider store={store}>
+      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+    </SessionProvider>,
+  );
 }
 
 const entry = (id: string, from: OrderHistoryEntry['from'], to: OrderHistoryEntry['to'], reason: string | null = null): OrderHistoryEntry => ({
@@ -36,6 +42,12 @@ describe('OrderHistory', () => {
     expect(screen.getByText('Technician assigned')).toBeTruthy();
     expect(screen.getByText('New → Scheduled')).toBeTruthy();
     expect(screen.getByText('Reason: Waiting for parts')).toBeTruthy();
+  });
+
+  it('dates each move on the vendor’s clock, in the page’s language', () => {
+    withVendorWords(<OrderHistory ns="vendor" side="vendor" history={[entry('1', null, 'pending')]} />, 'ru', 'Asia/Tokyo');
+    // 09:00Z is 18:00 in Tokyo.
+    expect(screen.getByText('4 мая 2031 г., 18:00')).toBeTruthy();
   });
 });
 

@@ -11,9 +11,3 @@ export function exactWindow(slot: string): { start: string; end: string } | null
   const match = EXACT_WINDOW.exec(slot);
   return match ? { start: match[1], end: match[2] } : null;
 }
-
-/** 'HH:MM' of an ISO instant in the viewer's clock; busy slots arrive as instants. */
-export function clockTime(iso: string): string {
-  const date = new Date(iso);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}

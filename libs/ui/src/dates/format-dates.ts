@@ -1,0 +1,67 @@
+/**
+ * Every date and time a remote shows, formatted one way: in the UI language (en/ru) and, for an
+ * instant, in one IANA time zone (the signed-in user's, see useDates). Two kinds of value cross
+ * the wire: a calendar day ('yyyy-mm-dd': an order's service date, the API's "today"), which
+ * belongs to no zone and is never shifted, and an instant (ISO 8601 with an offset: created_at,
+ * a history entry, a busy slot), which is shown on the clock of the zone.
+ */
+
+/** How a calendar day reads: medium "Jun 11, 2027" / "11 июн. 2027 г."; long "Friday, June 11" / "пятница, 11 июня"; short "Fri, Jun 11" / "пт, 11 июн."; dayMonth "June 11" / "11 июня". */
+export type DayStyle = 'medium' | 'long' | 'short' | 'dayMonth';
+/** How an instant reads: date "Jun 11, 2027"; dateTime "Jun 11, 2027, 14:05"; time "14:05" (24-hour in both languages, as the time slots are). */
+export type InstantStyle = 'date' | 'dateTime' | 'time';
+
+const DAY_OPTIONS: Record<DayStyle, Intl.DateTimeFormatOptions> = {
+  medium: { dateStyle: 'medium' },
+  long: { weekday: 'long', day: 'numeric', month: 'long' },
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+  dayMonth: { day: 'numeric', month: 'long' },
+};
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const INSTANT_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', ...CLOCK },
+  time: CLOCK,
+};
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A zone this browser knows, else UTC (as the API reads "today" when none is set). */
+export function knownZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** A calendar day in words; not a day ('', garbage) comes back as it was. */
+export function formatDay(day: string, language: string, style: DayStyle = 'medium'): string {
+  const match = DAY.exec(day);
+  if (!match) return day;
+  // Noon UTC, formatted in UTC: the same day whatever the reader's zone or a DST change.
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return new Intl.DateTimeFormat(language, { ...DAY_OPTIONS[style], timeZone: 'UTC' }).format(date);
+}
+
+/** An instant on the clock of `timeZone`; not an instant comes back as it was. */
+export function formatInstant(iso: string, language: string, timeZone: string | null | undefined, style: InstantStyle = 'dateTime'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { ...INSTANT_OPTIONS[style], timeZone: knownZone(timeZone) }).format(date);
+}
+
+/** The calendar day ('yyyy-mm-dd') an instant falls on in `timeZone` (UTC when none or unknown). */
+export function dayInZone(instant: Date | string, timeZone: string | null | undefined): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: knownZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** The weekday's own name ("Monday", "понедельник"); 0 = Sunday … 6 = Saturday, as the API counts them. */
+export function weekdayName(weekday: number, language: string): string {
+  // 2023-01-01 was a Sunday.
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday, 12)));
+}
