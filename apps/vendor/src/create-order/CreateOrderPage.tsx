@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
-import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
+import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
 import { ORDER_FORM_FIELDS, customerFields, toOrderRequest, type OrderFormValues } from './order-form';
 import { OrderFormFields } from './OrderFormFields';
 import { useCustomerByPhone } from './useCustomerByPhone';
@@ -44,7 +44,7 @@ export function CreateOrderPage() {
     <>
       <PageHeader title={t('createOrder.title')} subtitle={t('createOrder.subtitle')} />
       <Card>
-        {failure ? <Alert type="error" showIcon title={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
+        {failure ? <ApiErrorAlert error={failure} ns="vendor" /> : null}
         <Form<OrderFormValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning' }} onFinish={(values) => saving.mutate(values)} requiredMark="optional">
           <OrderFormFields customerHint={customerHint} />
           <Button type="primary" htmlType="submit" loading={saving.isPending}>{t('createOrder.submit')}</Button>

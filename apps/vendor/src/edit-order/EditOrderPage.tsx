@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Skeleton } from 'antd';
+import { Button, Card, Flex, Form, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { Order, OrderDetails } from '@fixflow/contracts';
-import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
+import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
 import { OrderFormFields } from '../create-order/OrderFormFields';
 import { ORDER_FORM_FIELDS, toOrderRequest, type OrderFormValues } from '../create-order/order-form';
 
@@ -64,7 +64,7 @@ export function EditOrderPage() {
     <>
       <PageHeader title={t('editOrder.title', { invoice: order?.invoice_number ?? '' })} subtitle={order?.customer_name ?? ''} />
       <Card>
-        {failure ? <Alert type="error" showIcon title={describeApiError(failure, i18n)} style={{ marginBottom: 16 }} /> : null}
+        {failure ? <ApiErrorAlert error={failure} ns="vendor" onRetry={order ? undefined : () => void loaded.refetch()} /> : null}
         {order ? (
           <Form<OrderFormValues> form={form} layout="vertical" initialValues={formValues(order)} onFinish={(values) => saving.mutate(values)} requiredMark="optional">
             <OrderFormFields />

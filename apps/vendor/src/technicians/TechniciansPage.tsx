@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { RosterInvitation, TechnicianSummary } from '@fixflow/contracts';
 import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { EmptyState, PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, PageHeader } from '@fixflow/ui';
 import { InvitationsCard } from './InvitationsCard';
 
 /**
@@ -63,7 +63,7 @@ export function TechniciansPage() {
           <Button type="primary" htmlType="submit" loading={adding.isPending}>{t('technicians.add')}</Button>
         </Form>
       </Card>
-      {error ? <Alert type="error" showIcon title={describeApiError(error, i18n)} style={{ marginBottom: 16 }} /> : null}
+      {error ? <ApiErrorAlert error={error} ns="vendor" onRetry={() => void Promise.all([rosterQuery.refetch(), invitationsQuery.refetch()])} /> : null}
       <Card title={t('technicians.rosterTitle')} style={{ marginBottom: 16 }}>
         <Table<TechnicianSummary>
           rowKey="id"
