@@ -50,3 +50,29 @@ test('right after sign-in the workspace frame is drawn at once, while antd is st
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(frame).toHaveCount(0);
 });
+
+test.describe('a Russian browser registering', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('a phone that is no phone number is refused under its field in the API’s words; the API’s own field problems come back by code, under their fields, in Russian', async ({ page }) => {
+    await page.goto('/vendor-registration');
+    await page.getByLabel('Название компании').fill('E2E Repairs');
+    const phone = page.getByLabel(/^Телефон/);
+    await phone.fill('555-12');
+    await page.getByLabel('Пароль').fill('Some-long-pass-42');
+    await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+    await expect(phone).toHaveAccessibleDescription('Должен быть номер телефона, например +15551234567 или (555) 123-4567');
+
+    // A good number is shown as it will be stored; a city too long is the API's to refuse.
+    await phone.fill('(512) 555-0134');
+    await phone.blur();
+    await expect(phone).toHaveValue('+15125550134');
+    const city = page.getByLabel(/^Город/);
+    await city.fill('Остин'.repeat(25));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/signup'));
+    await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+    expect((await answered).status()).toBe(400);
+    await expect(city).toHaveAccessibleDescription('Не длиннее 120 символов');
+    await expect(page.getByTestId('auth-error')).toHaveCount(0);
+  });
+});

@@ -1,3 +1,4 @@
 export { PhoneInput } from './PhoneInput';
 export type { PhoneInputProps } from './PhoneInput';
-export { loadPhoneRule, normalizedPhone, phoneFormRule, phoneProblem } from './phone-rule';
+export { loadPhoneRule, normalizedPhone, phoneProblem } from './phone-rule';
+export { phoneFormRule } from './phone-form-rule';

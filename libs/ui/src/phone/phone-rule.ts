@@ -40,14 +40,3 @@ export function phoneProblem(typed: string, language: MessageLanguage): string |
   if (!typed.trim()) return undefined;
   return normalizedPhone(typed) === null ? fieldErrorMessage('INVALID_PHONE', language) : undefined;
 }
-
-/** The same check as an antd Form rule, which waits for the rule to load. */
-export function phoneFormRule(language: MessageLanguage) {
-  return {
-    validator: async (_rule: unknown, value: unknown) => {
-      await loadPhoneRule();
-      const problem = phoneProblem(typeof value === 'string' ? value : '', language);
-      if (problem) throw new Error(problem);
-    },
-  };
-}

@@ -1,0 +1,16 @@
+import type { MessageLanguage } from '@fixflow/contracts';
+import { loadPhoneRule, phoneProblem } from './phone-rule';
+
+/**
+ * The same check as an antd Form rule, which waits for the rule to load. A module of its own so
+ * that /login, which shares phone-rule.ts with the antd forms, does not carry it.
+ */
+export function phoneFormRule(language: MessageLanguage) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      await loadPhoneRule();
+      const problem = phoneProblem(typeof value === 'string' ? value : '', language);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
