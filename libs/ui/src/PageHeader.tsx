@@ -16,7 +16,8 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 24 }}>
-      <div>
+      {/* A long name or address in the subtitle breaks inside the header, not past the screen's edge. */}
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Title level={1} style={{ fontSize: 24 }}>
           {title}
         </Title>

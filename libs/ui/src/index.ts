@@ -3,6 +3,7 @@ export { ApiErrorAlert } from './ApiErrorAlert';
 export type { ApiErrorAlertProps } from './ApiErrorAlert';
 export type { PageHeaderProps } from './PageHeader';
 export { EmptyState } from './EmptyState';
+export { DETAILS_CLASS, NoWrap } from './LongText';
 export { Panel, Text, Title } from './Surface';
 export type { PanelProps, TextProps, TitleProps } from './Surface';
 export { Spinner, SpinnerIcon } from './Spinner';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { ApiErrorAlert, DETAILS_CLASS, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { TechnicianOrderActions } from './TechnicianOrderActions';
 
 export function TechnicianOrderPage() {
@@ -39,7 +39,7 @@ export function TechnicianOrderPage() {
         </Card>
         {personal ? null : (
           <Card size="small" title={t('orderPage.customerTitle')}>
-            <Descriptions column={1} size="small">
+            <Descriptions className={DETAILS_CLASS} column={1} size="small">
               <Descriptions.Item label={t('order.fields.phone')}><a href={`tel:${order.phone}`}>{order.phone}</a></Descriptions.Item>
               <Descriptions.Item label={t('order.fields.address')}>{address || dash}</Descriptions.Item>
               <Descriptions.Item label={t('order.fields.appliance')}>{order.appliance_type ?? dash}</Descriptions.Item>

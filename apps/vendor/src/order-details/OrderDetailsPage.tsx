@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canAssign, isFinalOrderState } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { ApiErrorAlert, DETAILS_CLASS, NoWrap, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { VendorOrderActions } from './VendorOrderActions';
 
 export function OrderDetailsPage() {
@@ -42,10 +42,10 @@ export function OrderDetailsPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title={t('orderDetails.detailsTitle')}>
-            <Descriptions column={{ xs: 1, md: 2 }} size="small">
+            <Descriptions className={DETAILS_CLASS} column={{ xs: 1, md: 2 }} size="small">
               <Descriptions.Item label={t('order.fields.status')}><span data-testid="order-status"><OrderStatusTag status={order.status} side="vendor" ns="vendor" /></span></Descriptions.Item>
               <Descriptions.Item label={t('order.fields.technician')}>{order.technician?.full_name ?? t('order.unassigned')}</Descriptions.Item>
-              <Descriptions.Item label={t('order.fields.serviceDate')}>{dates.day(order.service_date)}</Descriptions.Item>
+              <Descriptions.Item label={t('order.fields.serviceDate')}><NoWrap>{dates.day(order.service_date)}</NoWrap></Descriptions.Item>
               <Descriptions.Item label={t('order.fields.timeSlot')}><TimeSlotText slot={order.time_slot} ns="vendor" /></Descriptions.Item>
               <Descriptions.Item label={t('order.fields.phone')}>{order.phone}</Descriptions.Item>
               <Descriptions.Item label={t('order.fields.email')}>{order.email ?? dash}</Descriptions.Item>
