@@ -18,12 +18,12 @@ const BUDGET_KB = {
   landing: 150,
   /** The product's promise (README, BUILD.md); measured 149.6 KB (2026-11-25). */
   login: 150,
-  /** 1366×900; measured 518.5 KB (2026-11-25) + 3%. */
-  vendor: 534,
+  /** 1366×900; measured 381.3 KB (2026-11-26, every page its own chunk) + 3%. */
+  vendor: 393,
   /** 390×844, installed app; measured 271.9 KB (2026-11-25) + 3%. Issue #4's target is 260. */
   technician: 280,
-  /** 1366×900; measured 486.1 KB (2026-11-25) + 3%. */
-  admin: 501,
+  /** 1366×900; measured 373 KB (2026-11-26, every page its own chunk) + 3%. */
+  admin: 385,
 } as const;
 
 const PHONE = { width: 390, height: 844 };
