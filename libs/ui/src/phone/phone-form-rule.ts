@@ -1,4 +1,4 @@
-import type { MessageLanguage } from '@fixflow/contracts';
+import { loadMessageCatalogue, type MessageLanguage } from '@fixflow/contracts';
 import { loadPhoneRule, phoneProblem } from './phone-rule';
 
 /**
@@ -8,7 +8,9 @@ import { loadPhoneRule, phoneProblem } from './phone-rule';
 export function phoneFormRule(language: MessageLanguage) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
-      await loadPhoneRule();
+      // A remote bundles its own copy of the message catalogue, which the host's loading of
+      // Russian does not fill: the message's language loads with the rule.
+      await Promise.all([loadPhoneRule(), loadMessageCatalogue(language)]);
       const problem = phoneProblem(typeof value === 'string' ? value : '', language);
       if (problem) throw new Error(problem);
     },
