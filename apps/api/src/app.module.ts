@@ -6,6 +6,7 @@ import { CustomersModule } from './customers/customers.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
+import { FinancialsModule } from './financials/financials.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MessageCatalogues } from './i18n/message-catalogues.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         TechniciansModule,
         MailModule,
         OrdersModule,
+        FinancialsModule,
         CustomersModule,
         SchedulingModule,
         NotificationsModule,

@@ -47,6 +47,8 @@ export const ERROR_MESSAGES = {
   INVITATION_NOT_FOUND: 'Invitation not found',
   INVITATION_DECLINED: 'The technician declined your invitation. You can invite again from {{date}}.',
   INVITATION_ANSWERED: 'This invitation has already been answered',
+  // Money.
+  ORDER_NOT_COMPLETED: 'This order has no completed job to calculate yet',
   // The platform itself.
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   PAYLOAD_TOO_LARGE: 'The request is too large',
@@ -98,6 +100,7 @@ export const ERROR_STATUS = {
   INVITATION_NOT_FOUND: 404,
   INVITATION_DECLINED: 409,
   INVITATION_ANSWERED: 409,
+  ORDER_NOT_COMPLETED: 409,
   SERVICE_UNAVAILABLE: 503,
   PAYLOAD_TOO_LARGE: 413,
 } as const satisfies Record<ErrorCode, number>;
@@ -146,6 +149,8 @@ export const FIELD_ERROR_MESSAGES = {
   INVALID_TIME_SLOT: 'Must be morning, afternoon, evening, all day or a window HH:MM-HH:MM',
   INVALID_TIME_ZONE: 'Must be a time zone, for example Europe/Berlin',
   INVALID_ID: 'Must be an identifier this API gave out',
+  INVALID_AMOUNT: 'Must be an amount such as 120 or 120.50, at most two decimals',
+  INVALID_PERCENT: 'Must be a percentage from 0 to 100, at most {{max}} decimals',
   NOT_ONE_OF: 'Must be one of: {{allowed}}',
   INVALID: 'Not valid',
 } as const;

@@ -153,3 +153,68 @@ export function financialsToWire(financials: Financials): FinancialsWire {
   }
   return wire;
 }
+
+/** GET|PUT /api/vendor-settings: a vendor's money settings (rates as percent strings, the fee as an amount). */
+export interface VendorFinancialSettings {
+  /** "50.00": the technician's share of the base unless the roster link overrides it. */
+  default_commission_pct: string;
+  /** "8.000": the default tax rate of new orders. */
+  tax_rate_pct: string;
+  /** Labor is taxed too, not only parts. */
+  tax_labor: boolean;
+  card_fee_pct: string;
+  card_fee_fixed: string;
+  /** The day a settlement week starts: 0 Sunday … 6 Saturday (1, Monday, by default). */
+  settlement_week_start: number;
+  /** The vendor's IANA time zone: slots, weeks and dates are read in it. */
+  timezone: string;
+}
+
+export interface VendorFinancialSettingsView extends VendorFinancialSettings {
+  /** When these settings were saved; null while the vendor has kept the defaults. */
+  updated_at: string | null;
+}
+
+/** What a vendor starts with until it saves its own (commission 50 %, no tax, 2.9 % + 0.30 card fees). */
+export const DEFAULT_VENDOR_FINANCIAL_SETTINGS: Omit<VendorFinancialSettings, 'timezone'> = {
+  default_commission_pct: '50.00',
+  tax_rate_pct: '0.000',
+  tax_labor: false,
+  card_fee_pct: '2.90',
+  card_fee_fixed: '0.30',
+  settlement_week_start: 1,
+};
+
+/** One payment taken for an order, as the wire spells it. */
+export interface PaymentEntry {
+  method: PaymentMethod;
+  /** "382.00" */
+  amount: string;
+  collected_by: Collector;
+}
+
+/** `completion` of POST /api/orders/:id/transitions {"to":"completed"}: the job's figures. */
+export interface CompletionRequest {
+  labor: string;
+  parts_price: string;
+  parts_cost: string;
+  parts_paid_by: Collector;
+  tip: string;
+  resolution: string;
+  payments: PaymentEntry[];
+}
+
+/** GET|POST /api/orders/:id/financials: every line, the rates used, and what they were computed from. */
+export interface OrderFinancials extends FinancialsWire {
+  order_id: string;
+  taxable: boolean;
+  tax_rate_pct: string;
+  tax_labor: boolean;
+  card_fee_pct: string;
+  card_fee_fixed: string;
+  parts_paid_by: Collector;
+  resolution: string;
+  payments: PaymentEntry[];
+  completed_at: string;
+  calculated_at: string;
+}

@@ -4,6 +4,8 @@
  * shows them) need the same answer; the API's state machine is the only writer.
  */
 
+import type { CompletionRequest } from './money.js';
+
 export const ORDER_STATUSES = [
   'pending',
   'accepted',
@@ -163,6 +165,8 @@ export interface AssignOrderRequest {
 export interface TransitionOrderRequest {
   to: OrderStatus;
   reason?: string;
+  /** Required with `to: "completed"`: the job's figures and the payments taken (issue 13). */
+  completion?: CompletionRequest;
 }
 
 /** GET /api/orders query. `cursor` is the opaque `next_cursor` of the previous page. */

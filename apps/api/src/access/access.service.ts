@@ -55,6 +55,8 @@ export class AccessService {
       case 'order.write':
       case 'order.transition':
       case 'order.assign':
+      case 'financials.read':
+      case 'financials.calculate':
         return this.repository.orders(caller, ids);
       case 'customer.read':
         return this.repository.customers(caller, ids);
@@ -64,6 +66,7 @@ export class AccessService {
       case 'push.notify':
         return this.repository.technicians(caller, ids);
       case 'roster.manage':
+      case 'roster.commission':
         return caller.vendorId ? this.repository.onRoster(caller.vendorId, ids) : Promise.resolve(new Set());
       case 'availability.write':
         return this.repository.ownTimeOff(caller.userId, ids);

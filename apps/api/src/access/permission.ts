@@ -31,6 +31,12 @@ export type Permission =
   | 'notification.read'
   | 'notification.write'
   | 'push.notify'
+  // Money.
+  | 'vendor-settings.read'
+  | 'vendor-settings.write'
+  | 'roster.commission'
+  | 'financials.read'
+  | 'financials.calculate'
   // Home pages and platform administration.
   | 'dashboard.vendor'
   | 'dashboard.admin'
@@ -82,6 +88,15 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'notification.read': { roles: ALL_ROLES },
   'notification.write': { roles: ALL_ROLES, notFound: 'NOT_FOUND' },
   'push.notify': { roles: ['vendor', 'admin'], notFound: 'TECHNICIAN_NOT_FOUND' },
+
+  'vendor-settings.read': { roles: ['vendor'], refused: NO_VENDOR_RECORD },
+  'vendor-settings.write': { roles: ['vendor'], refused: NO_VENDOR_RECORD },
+  // The vendor's override of one roster link's commission.
+  'roster.commission': { roles: ['vendor'], notFound: 'TECHNICIAN_NOT_FOUND' },
+  // The order's vendor, its assigned technician, an admin: whoever sees the order sees its money.
+  'financials.read': { roles: ALL_ROLES, notFound: 'ORDER_NOT_FOUND' },
+  // SPEC.md §4: the vendor's app triggers the calculation; an admin may too.
+  'financials.calculate': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
 
   'dashboard.vendor': { roles: ['vendor'] },
   'dashboard.admin': { roles: ['admin'] },

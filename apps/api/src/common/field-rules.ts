@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { parseMoney, parsePercent } from '@fixflow/contracts';
 import { normalizePhone, PERSONAL_BOOKING_PHONE } from '@fixflow/contracts/phone';
 
 /*
@@ -44,5 +45,26 @@ export const IsPhone = (options: { placeholder?: boolean } = {}) =>
     validator: {
       validate: (value) => typeof value === 'string' && (E164.test(value) || (options.placeholder === true && value === PERSONAL_BOOKING_PHONE)),
       defaultMessage: (args) => `${args?.property} must be a phone number, for example +15551234567 or (555) 123-4567`,
+    },
+  });
+
+/** A non-negative amount as money travels on the wire ("120", "120.50"): the one rule of @fixflow/contracts/money. */
+export const IsAmount = () =>
+  ValidateBy({
+    name: 'INVALID_AMOUNT',
+    validator: {
+      validate: (value) => typeof value === 'string' && parseMoney(value) !== null,
+      defaultMessage: (args) => `${args?.property} must be an amount such as 120 or 120.50, at most two decimals`,
+    },
+  });
+
+/** A percentage 0–100 with at most `decimals` decimals ("8.000" for a tax rate, "50.00" for a commission). */
+export const IsPercent = (decimals: 2 | 3 = 3) =>
+  ValidateBy({
+    name: 'INVALID_PERCENT',
+    constraints: [decimals],
+    validator: {
+      validate: (value) => typeof value === 'string' && parsePercent(value) !== null && (value.split('.')[1]?.length ?? 0) <= decimals,
+      defaultMessage: (args) => `${args?.property} must be a percentage from 0 to 100, at most ${decimals} decimals`,
     },
   });

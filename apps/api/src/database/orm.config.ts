@@ -10,7 +10,10 @@ import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
 import { RateLimitCounter } from '../auth/rate-limit/rate-limit-counter.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Customer } from '../customers/customer.entity.js';
+import { OrderFinancialsRow } from '../financials/order-financials.entity.js';
+import { OrderCompletion } from '../orders/order-completion.entity.js';
 import { OrderHistory } from '../orders/order-history.entity.js';
+import { OrderPayment } from '../orders/order-payment.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
@@ -20,6 +23,7 @@ import { TimeOff, WeeklyHours } from '../scheduling/availability.entities.js';
 import { TechnicianBusyRange } from '../scheduling/technician-busy-range.entity.js';
 import { PlatformSetting } from '../settings/platform-setting.entity.js';
 import { Technician } from '../technicians/technician.entity.js';
+import { VendorFinancialSettings } from '../vendors/vendor-financial-settings.entity.js';
 import { VendorTechnician } from '../vendors/vendor-technician.entity.js';
 import { Vendor } from '../vendors/vendor.entity.js';
 
@@ -45,6 +49,10 @@ export const ENTITIES = [
   Notification,
   PushSubscription,
   VapidKeyPair,
+  VendorFinancialSettings,
+  OrderCompletion,
+  OrderPayment,
+  OrderFinancialsRow,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

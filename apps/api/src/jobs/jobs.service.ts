@@ -85,7 +85,7 @@ export class Jobs implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Writes jobs for a registered queue; they are done in the background, by this process or another. */
-  async send<T extends object>(queue: JobQueue<T>, items: T[]): Promise<void> {
+  async send<T extends object>(queue: Pick<JobQueue<T>, 'name'>, items: T[]): Promise<void> {
     if (!items.length) return;
     if (!this.started) throw new Error(`jobs not started: ${items.length} ${queue.name} job(s) not written`);
     await this.boss.insert(queue.name, items.map((data) => ({ data })));

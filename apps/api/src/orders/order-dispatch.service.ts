@@ -1,12 +1,20 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { canAssign, checkTransition, type Order, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { canAssign, checkTransition, type Order, parseMoney, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import { actorsOn } from '../access/order-actors.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
+import { ORDER_FINANCIALS_QUEUE, type OrderFinancialsJob } from '../jobs/queue-names.js';
+import { Jobs } from '../jobs/jobs.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { RosterRepository } from '../technicians/roster.repository.js';
+import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
+import { VendorsRepository } from '../vendors/vendors.repository.js';
+import type { CompletionDto } from './dto/completion.dto.js';
 import type { AssignOrderDto, TransitionOrderDto } from './dto/order.dto.js';
+import { type NewCompletion, OrderCompletionsRepository } from './order-completions.repository.js';
 import { withStatus } from './order-state-machine.js';
 import { OrdersRepository } from './orders.repository.js';
 import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
@@ -20,11 +28,19 @@ import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
  */
 @Injectable()
 export class OrderDispatchService {
+  private readonly logger = new Logger(OrderDispatchService.name);
+
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly completions: OrderCompletionsRepository,
     private readonly scheduling: SchedulingRepository,
     private readonly events: OrderEvents,
     private readonly access: AccessService,
+    private readonly vendorSettings: VendorSettingsRepository,
+    private readonly vendors: VendorsRepository,
+    private readonly roster: RosterRepository,
+    private readonly notifications: NotificationsService,
+    private readonly jobs: Jobs,
   ) {}
 
   async assign(caller: Principal, id: string, dto: AssignOrderDto): Promise<Order> {
@@ -68,12 +84,16 @@ export class OrderDispatchService {
       const status = verdict.code === 'REASON_REQUIRED' ? HttpStatus.BAD_REQUEST : HttpStatus.CONFLICT;
       throw new ApiException(status, verdict.code, { from: order.status, to: dto.to });
     }
+    // Completing a job records its figures, with the rates in force now, in the same transaction.
+    const completion = dto.to === 'completed' ? await this.completionOf(order, dto.completion) : null;
     const labels = withStatus(dto.to, order.technician_id);
+    let completionId: string | null = null;
     try {
       await this.scheduling.claimTime(order.technician_id, async (em) => {
         // Compare-and-set on the status read above: of two racing moves, only one applies.
         if (!(await this.orders.move(em, order.id, order.status, labels))) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
         await this.orders.writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null);
+        if (completion) completionId = await this.completions.insert(em, order.id, completion.row, completion.payments, caller.userId);
       });
     } catch (error) {
       // Every move re-claims the order's range: one already sitting in time off (kept from before
@@ -84,6 +104,67 @@ export class OrderDispatchService {
     }
     const updated = await this.orders.byId(order.id);
     await this.events.changed('transitioned', updated);
+    if (completionId) await this.completed(updated, completionId);
     return updated;
+  }
+
+  /**
+   * The completion to write: the figures as cents, and the rates that apply at this moment — the
+   * order's own tax choice, the vendor's settings in force, the roster link's commission override
+   * (else the vendor's default). Missing figures are a field error, as any other.
+   */
+  private async completionOf(order: Order, dto: CompletionDto | undefined): Promise<{ row: NewCompletion; payments: { method: CompletionDto['payments'][number]['method']; amount: number; collected_by: CompletionDto['parts_paid_by'] }[] }> {
+    if (!dto) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, [
+        { field: 'completion', message: 'completion is required to complete a job', code: 'REQUIRED' },
+      ]);
+    }
+    const cents = (amount: string) => parseMoney(amount) ?? 0;
+    const settings = await this.vendorSettings.inForce(order.vendor_id);
+    const override = order.vendor_id && order.technician_id ? await this.roster.commissionOf(order.vendor_id, order.technician_id) : null;
+    return {
+      row: {
+        labor: String(cents(dto.labor)),
+        parts_price: String(cents(dto.parts_price)),
+        parts_cost: String(cents(dto.parts_cost)),
+        parts_paid_by: dto.parts_paid_by,
+        tip: String(cents(dto.tip)),
+        resolution: dto.resolution.trim(),
+        taxable: order.taxable,
+        tax_rate_pct: String(order.tax_rate),
+        tax_labor: settings.tax_labor,
+        card_fee_pct: settings.card_fee_pct,
+        card_fee_fixed: String(cents(settings.card_fee_fixed)),
+        commission_pct: override ?? settings.default_commission_pct,
+        technician_id: order.technician_id,
+      },
+      payments: dto.payments.map((payment) => ({ method: payment.method, amount: cents(payment.amount), collected_by: payment.collected_by })),
+    };
+  }
+
+  /**
+   * After the commit: the vendor's order_completed notification (SPEC.md §4: its app calculates the
+   * financials on `calculate_financials`), and the same calculation as a background job, so nothing
+   * waits for a browser. The completion stands whatever happens here: failures are logged.
+   */
+  private async completed(order: Order, completionId: string): Promise<void> {
+    try {
+      const vendorUser = order.vendor_id ? await this.vendors.userOf(order.vendor_id) : null;
+      if (vendorUser) {
+        await this.notifications.create(vendorUser, 'order_completed', {
+          order_id: order.id,
+          invoice_number: order.invoice_number,
+          completion_id: completionId,
+          action: 'calculate_financials',
+        });
+      }
+    } catch (error) {
+      this.logger.error(`order ${order.id} completed: notification not written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      await this.jobs.send<OrderFinancialsJob>(ORDER_FINANCIALS_QUEUE, [{ completion_id: completionId }]);
+    } catch (error) {
+      this.logger.error(`order ${order.id} completed: financials job not written: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }

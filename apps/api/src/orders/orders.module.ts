@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
 import { CustomersRepository } from '../customers/customers.repository.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { SchedulingModule } from '../scheduling/scheduling.module.js';
 import { TechniciansModule } from '../technicians/technicians.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
+import { OrderCompletionsRepository } from './order-completions.repository.js';
 import { OrderDispatchService } from './order-dispatch.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [RealtimeModule, SchedulingModule, TechniciansModule, VendorsModule],
+  imports: [NotificationsModule, RealtimeModule, SchedulingModule, TechniciansModule, VendorsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderDispatchService, OrdersRepository, CustomersRepository],
-  exports: [OrdersRepository, CustomersRepository],
+  providers: [OrdersService, OrderDispatchService, OrdersRepository, OrderCompletionsRepository, CustomersRepository],
+  exports: [OrdersRepository, OrderCompletionsRepository, CustomersRepository],
 })
 export class OrdersModule {}

@@ -11,6 +11,7 @@ import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
 import { rangeOf } from '../scheduling/time-slots.js';
 import { TechniciansRepository } from '../technicians/technicians.repository.js';
+import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import { VendorsRepository } from '../vendors/vendors.repository.js';
 import type { CreateOrderDto, CreatePersonalOrderDto, OrderListQueryDto, UpdateOrderDto } from './dto/order.dto.js';
 import { type OrderEdit, OrdersRepository } from './orders.repository.js';
@@ -51,6 +52,7 @@ export class OrdersService {
     private readonly scheduling: SchedulingRepository,
     private readonly events: OrderEvents,
     private readonly access: AccessService,
+    private readonly vendorSettings: VendorSettingsRepository,
   ) {}
 
   /** Keyset pages of the orders in the caller's scope. */
@@ -104,7 +106,8 @@ export class OrdersService {
           appliance_type: dto.appliance_type ?? null,
           issue_description: dto.issue_description ?? null,
           taxable: dto.taxable ?? false,
-          tax_rate: dto.tax_rate ?? 0,
+          // The vendor's rate is the default of its new orders (issue 13).
+          tax_rate: dto.tax_rate ?? Number((await this.vendorSettings.inForce(vendorId, em)).tax_rate_pct),
           invoice_message: dto.invoice_message ?? null,
           status: 'pending',
         },

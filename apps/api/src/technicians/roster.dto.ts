@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNumber, Max, Min } from 'class-validator';
-import { Nullable } from '../common/field-rules.js';
+import { IsPercent, Nullable } from '../common/field-rules.js';
 import type { AddRosterTechnicianRequest } from '@fixflow/contracts';
 import { NormalizeEmail } from '../auth/dto/identifiers.js';
 
@@ -16,4 +16,12 @@ export class AddRosterTechnicianDto implements AddRosterTechnicianRequest {
   @Min(0)
   @Max(100)
   commission_rate?: number | null;
+}
+
+/** PATCH /api/technicians/:id by the vendor: this roster link's commission, or null for the vendor's default. */
+export class UpdateRosterTechnicianDto {
+  @ApiProperty({ type: String, nullable: true, example: '40.00', description: "percent; null → the vendor's default_commission_pct" })
+  @Nullable()
+  @IsPercent(2)
+  commission_pct: string | null;
 }

@@ -81,6 +81,24 @@ export class RosterRepository {
     );
   }
 
+  /** The override of an accepted link (its access was required first); null: the vendor's default applies. */
+  async setCommission(vendorId: string, technicianId: string, commissionPct: string | null): Promise<void> {
+    await this.em.execute(`update vendor_technicians set commission_rate = ? where vendor_id = ? and technician_id = ? and status = 'accepted'`, [
+      commissionPct,
+      vendorId,
+      technicianId,
+    ]);
+  }
+
+  /** The commission for a completion: the link's override, else null (the caller takes the vendor's default). */
+  async commissionOf(vendorId: string, technicianId: string, em: EntityManager = this.em): Promise<string | null> {
+    const [row] = await em.execute<{ commission_rate: string | null }[]>(
+      `select commission_rate from vendor_technicians where vendor_id = ? and technician_id = ? and status = 'accepted'`,
+      [vendorId, technicianId],
+    );
+    return row?.commission_rate ?? null;
+  }
+
   async byId(id: string): Promise<RosterLinkRow | null> {
     const [row] = await this.em.execute<RosterLinkRow[]>(`select ${LINK_COLUMNS} from ${LINK_FROM} where vt.id = ?`, [id]);
     return row ?? null;

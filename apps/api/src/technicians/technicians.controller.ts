@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RosterInvitation, TechnicianSummary } from '@fixflow/contracts';
 import { ApiAccess } from '../access/api-access.decorator.js';
 import { CurrentPrincipal } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
-import { AddRosterTechnicianDto } from './roster.dto.js';
+import { AddRosterTechnicianDto, UpdateRosterTechnicianDto } from './roster.dto.js';
 import { RosterInvitationView } from './roster-invitation.view.js';
 import { RosterInvitationsService } from './roster-invitations.service.js';
 import { TechnicianSummaryView } from './technician.view.js';
@@ -45,6 +45,15 @@ export class TechniciansController {
   @ApiAccess('technician.read')
   details(@CurrentPrincipal() caller: Principal, @Param('id') id: string): Promise<TechnicianSummary> {
     return this.technicians.details(caller, id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: "The commission of one technician on the vendor's roster (null: the vendor's default); orders completed from now on use it" })
+  @ApiOkResponse({ type: TechnicianSummaryView })
+  @ApiErrors('VALIDATION_FAILED', 'TECHNICIAN_NOT_FOUND')
+  @ApiAccess('roster.commission')
+  update(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: UpdateRosterTechnicianDto): Promise<TechnicianSummary> {
+    return this.technicians.setCommission(caller, id, dto.commission_pct);
   }
 
   @Post()

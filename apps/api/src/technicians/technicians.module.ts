@@ -12,6 +12,6 @@ import { TechniciansService } from './technicians.service.js';
   imports: [PushModule, RealtimeModule],
   controllers: [TechniciansController, RosterInvitationsController],
   providers: [TechniciansRepository, TechniciansService, RosterInvitationsService, RosterRepository],
-  exports: [TechniciansService, TechniciansRepository],
+  exports: [TechniciansService, TechniciansRepository, RosterRepository],
 })
 export class TechniciansModule {}

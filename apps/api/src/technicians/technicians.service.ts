@@ -37,6 +37,12 @@ export class TechniciansService {
   }
 
   /** Orders already assigned keep their technician; the vendor just cannot assign it any more. */
+  async setCommission(caller: Principal, technicianId: string, commissionPct: string | null): Promise<TechnicianSummary> {
+    await this.access.requireAccess(caller, 'roster.commission', [technicianId]);
+    await this.roster.setCommission(caller.vendorId ?? '', technicianId, commissionPct);
+    return this.details(caller, technicianId);
+  }
+
   async removeFromRoster(caller: Principal, technicianId: string): Promise<void> {
     await this.access.requireAccess(caller, 'roster.manage', [technicianId]);
     const removed = caller.vendorId ? await this.roster.deleteAccepted(caller.vendorId, technicianId) : null;

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Order } from '@fixflow/contracts';
 import { type AccountsTestContext, bearer, DEMO_PASSWORD, startAccountsApp } from '../support/accounts.js';
-import { freshDate } from '../support/orders.js';
+import { freshDate, transitionBody } from '../support/orders.js';
 import { NotificationsService } from '../../src/notifications/notifications.service.js';
 import { RosterRepository } from '../../src/technicians/roster.repository.js';
 import { type Caller, type Callers, CALLERS, freshPhone, newOrder, signIn, signInCallers, signUp } from './callers.js';
@@ -74,6 +74,21 @@ async function rosterTargetOn(f: Fixtures, vendor: boolean): Promise<void> {
   // The target cannot sign in (its email is unconfirmed): its acceptance is written directly.
   const invited = await f.ctx.http().post('/api/technicians').set('Authorization', f.vendor).send({ email: f.rosterTarget.email });
   if (invited.status === 202) await f.ctx.app.get(RosterRepository).answer(invited.body.id, f.rosterTarget.id, 'accepted');
+}
+
+/** One order of the vendor's, completed by its technician with figures: the financials rows read it. */
+let completed: Promise<Order> | undefined;
+function completedOrder(f: Fixtures): Promise<Order> {
+  completed ??= (async () => {
+    const order = await newOrder(f.ctx, f.vendor, f.technicianId);
+    const technician = f.callers.header('technician') as string;
+    for (const body of [{ to: 'accepted' }, { to: 'in_progress' }, transitionBody('completed')]) {
+      const moved = await f.ctx.http().post(`/api/orders/${order.id}/transitions`).set('Authorization', technician).send(body);
+      if (moved.status !== 200) throw new Error(`move → ${moved.status} ${JSON.stringify(moved.body)}`);
+    }
+    return order;
+  })();
+  return completed;
 }
 
 /** A fresh open invitation from the other vendor to the technician (tech2), for it to answer. */
@@ -186,6 +201,27 @@ const OPERATIONS: Record<string, Operation> = {
   'GET /api/dashboard/admin': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
   'GET /api/vendors': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
   'GET /api/vendors/{id}': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200), call: (f) => ({ path: { id: f.vendorId } }) },
+  // Money: the vendor's own settings; the financials of an order whoever sees it reads, its vendor or an admin calculates.
+  'GET /api/vendor-settings': { statuses: row(401, 200, 200, 403, 403, 404, 404, 404, 404) },
+  'PUT /api/vendor-settings': {
+    statuses: row(401, 200, 200, 403, 403, 404, 404, 404, 404),
+    call: () => ({
+      body: { default_commission_pct: '50.00', tax_rate_pct: '0.000', tax_labor: false, card_fee_pct: '2.90', card_fee_fixed: '0.30', settlement_week_start: 1, timezone: 'UTC' },
+    }),
+  },
+  'PATCH /api/technicians/{id}': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 403),
+    call: (f) => ({ path: { id: f.technicianId }, body: { commission_pct: null } }),
+  },
+  'GET /api/orders/{id}/financials': {
+    statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
+    call: async (f) => ({ path: { id: (await completedOrder(f)).id } }),
+  },
+  'POST /api/orders/{id}/financials': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
+    call: async (f) => ({ path: { id: (await completedOrder(f)).id } }),
+  },
+
   'PATCH /api/vendors/{id}': {
     statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200),
     call: (f) => ({ path: { id: f.vendorId }, body: { status: 'active' } }),

@@ -1,5 +1,5 @@
 import type { AdminDashboard, Order, VendorDashboard } from '@fixflow/contracts';
-import { type DemoUser, type OrdersTestContext, freshDate, startOrdersApp } from '../support/orders.js';
+import { type DemoUser, type OrdersTestContext, freshDate, startOrdersApp, transitionBody } from '../support/orders.js';
 
 /** yyyy-mm-dd of this instant in a timezone, the way a person there reads their calendar. */
 const dateIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -18,7 +18,7 @@ describe('the home page counts', () => {
   const move = async (who: DemoUser, order: Order, ...steps: string[]) => {
     for (const to of steps) {
       const reason = to === 'on_hold' || to === 'cancelled' ? 'a reason' : undefined;
-      await ctx.http().post(`/api/orders/${order.id}/transitions`).set('Authorization', ctx.as(who)).send(reason ? { to, reason } : { to }).expect(200);
+      await ctx.http().post(`/api/orders/${order.id}/transitions`).set('Authorization', ctx.as(who)).send(transitionBody(to, reason)).expect(200);
     }
   };
   const vendorDashboard = async (who: DemoUser) =>

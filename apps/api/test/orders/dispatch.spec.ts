@@ -1,5 +1,5 @@
 import type { BusySlot, Order, OrderDetails } from '@fixflow/contracts';
-import { type OrdersTestContext, freshDate, startOrdersApp } from '../support/orders.js';
+import { type OrdersTestContext, freshDate, startOrdersApp, transitionBody } from '../support/orders.js';
 
 describe('assigning, moving and booking orders', () => {
   let ctx: OrdersTestContext;
@@ -13,7 +13,7 @@ describe('assigning, moving and booking orders', () => {
   const assign = (who: 'vendor' | 'vendor2' | 'admin', id: string, technician: 'tech' | 'tech2') =>
     ctx.http().post(`/api/orders/${id}/assign`).set('Authorization', ctx.as(who)).send({ technician_id: ctx.sessions[technician].user.id });
   const move = (who: 'vendor' | 'tech' | 'tech2' | 'admin', id: string, to: string, reason?: string) =>
-    ctx.http().post(`/api/orders/${id}/transitions`).set('Authorization', ctx.as(who)).send(reason ? { to, reason } : { to });
+    ctx.http().post(`/api/orders/${id}/transitions`).set('Authorization', ctx.as(who)).send(transitionBody(to, reason));
 
   it('walks an order from New to Done, writing every move to the history', async () => {
     const order = await ctx.createOrder('vendor');

@@ -1,4 +1,4 @@
-import type { AuthSession, CreateOrderRequest, Order } from '@fixflow/contracts';
+import type { AuthSession, CompletionRequest, CreateOrderRequest, Order } from '@fixflow/contracts';
 import { type AccountsTestContext, bearer, login, startAccountsApp } from './accounts.js';
 
 export const DEMO_USERS = ['admin', 'vendor', 'vendor2', 'tech', 'tech2'] as const;
@@ -29,6 +29,20 @@ export const ORDER_BODY: CreateOrderRequest = {
   appliance_type: 'Refrigerator',
   issue_description: 'Not cooling',
 };
+
+/** A job's figures for a move to completed (issue 13's worked example, paid in cash to the technician). */
+export const COMPLETION: CompletionRequest = {
+  labor: '200.00',
+  parts_price: '150.00',
+  parts_cost: '90.00',
+  parts_paid_by: 'technician',
+  tip: '20.00',
+  resolution: 'Replaced the drain pump',
+  payments: [{ method: 'cash', amount: '382.00', collected_by: 'technician' }],
+};
+
+/** The body of POST /api/orders/:id/transitions: a move to completed carries the job's figures. */
+export const transitionBody = (to: string, reason?: string) => ({ to, ...(reason ? { reason } : {}), ...(to === 'completed' ? { completion: COMPLETION } : {}) });
 
 /** The demo accounts (vendor, vendor2, tech on both rosters, tech2 on vendor's), each signed in. */
 export async function startOrdersApp(env: Record<string, string> = {}): Promise<OrdersTestContext> {

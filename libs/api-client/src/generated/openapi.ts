@@ -206,6 +206,24 @@ export interface paths {
         patch: operations["VendorsController_update"];
         trace?: never;
     };
+    "/api/vendor-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's money settings in force (the defaults until it saves its own) */
+        get: operations["VendorSettingsController_get"];
+        /** Saves new settings (history kept); they apply to orders completed from now on */
+        put: operations["VendorSettingsController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/technicians": {
         parameters: {
             query?: never;
@@ -259,7 +277,8 @@ export interface paths {
         delete: operations["TechniciansController_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** The commission of one technician on the vendor's roster (null: the vendor's default); orders completed from now on use it */
+        patch: operations["TechniciansController_update"];
         trace?: never;
     };
     "/api/technicians/invitations/{id}": {
@@ -442,6 +461,24 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["OrdersController_transition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/financials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order’s financials line by line, with the rates used */
+        get: operations["FinancialsController_read"];
+        put?: never;
+        /** SPEC.md §7 order-financials-full: calculate and store the order’s financials (idempotent) */
+        post: operations["FinancialsController_calculate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -910,6 +947,57 @@ export interface components {
              */
             status: "pending" | "active" | "suspended";
         };
+        VendorSettings: {
+            /** @example 50.00 */
+            default_commission_pct: string;
+            /** @example 8.000 */
+            tax_rate_pct: string;
+            tax_labor: boolean;
+            /** @example 2.90 */
+            card_fee_pct: string;
+            /** @example 0.30 */
+            card_fee_fixed: string;
+            /** @example 1 */
+            settlement_week_start: number;
+            /** @example America/Los_Angeles */
+            timezone: string;
+            /**
+             * Format: date-time
+             * @description null while the defaults apply
+             */
+            updated_at: string | null;
+        };
+        UpdateVendorSettingsRequest: {
+            /**
+             * @description percent: the technician's share of the base unless its roster link overrides it
+             * @example 50.00
+             */
+            default_commission_pct: string;
+            /**
+             * @description percent: the default tax rate of new orders
+             * @example 8.000
+             */
+            tax_rate_pct: string;
+            /** @description labor is taxed too, not only parts */
+            tax_labor: boolean;
+            /**
+             * @description percent of each card or online payment
+             * @example 2.90
+             */
+            card_fee_pct: string;
+            /**
+             * @description added to each card or online payment
+             * @example 0.30
+             */
+            card_fee_fixed: string;
+            /**
+             * @description 0 Sunday … 6 Saturday
+             * @example 1
+             */
+            settlement_week_start: number;
+            /** @example America/Los_Angeles */
+            timezone: string;
+        };
         TechnicianSummary: {
             /** Format: uuid */
             id: string;
@@ -951,6 +1039,13 @@ export interface components {
             reinvite_from: string | null;
             /** @description percent, applied once accepted; null → the vendor's default */
             commission_rate: number | null;
+        };
+        UpdateRosterTechnicianDto: {
+            /**
+             * @description percent; null → the vendor's default_commission_pct
+             * @example 40.00
+             */
+            commission_pct: string | null;
         };
         AddRosterTechnicianDto: {
             /** @example tech2@fixflow.test */
@@ -1192,9 +1287,139 @@ export interface components {
             /** Format: uuid */
             technician_id: string;
         };
+        /**
+         * @description who bought the parts
+         * @enum {string}
+         */
+        Collector: "technician" | "vendor";
+        /** @enum {string} */
+        PaymentMethod: "cash" | "check" | "card" | "online";
+        PaymentEntry: {
+            method: components["schemas"]["PaymentMethod"];
+            /** @example 382.00 */
+            amount: string;
+            collected_by: components["schemas"]["Collector"];
+        };
+        CompletionRequest: {
+            /** @example 200.00 */
+            labor: string;
+            /**
+             * @description what the customer pays for parts
+             * @example 150.00
+             */
+            parts_price: string;
+            /**
+             * @description what the parts cost
+             * @example 90.00
+             */
+            parts_cost: string;
+            /** @description who bought the parts */
+            parts_paid_by: components["schemas"]["Collector"];
+            /** @example 20.00 */
+            tip: string;
+            /** @example Replaced the drain pump */
+            resolution: string;
+            payments: components["schemas"]["PaymentEntry"][];
+        };
         TransitionOrderDto: {
             to: components["schemas"]["OrderStatus"];
             reason?: string;
+            /** @description Required with to "completed": the job's figures and the payments taken */
+            completion?: components["schemas"]["CompletionRequest"];
+        };
+        OrderFinancials: {
+            /** Format: uuid */
+            order_id: string;
+            /**
+             * @description as entered at completion
+             * @example 200.00
+             */
+            labor: string;
+            /**
+             * @description what the customer pays for parts
+             * @example 150.00
+             */
+            parts_price: string;
+            /**
+             * @description what the parts cost
+             * @example 90.00
+             */
+            parts_cost: string;
+            /**
+             * @description tax_rate_pct × (parts_price, + labor when tax_labor), rounded half-up
+             * @example 12.00
+             */
+            tax: string;
+            /**
+             * @description labor + parts_price + tax
+             * @example 362.00
+             */
+            total: string;
+            /**
+             * @description wholly the technician’s, never in the base
+             * @example 20.00
+             */
+            tips: string;
+            /**
+             * @description Σ card/online payments × card_fee_pct + card_fee_fixed
+             * @example 0.00
+             */
+            card_fees: string;
+            /**
+             * @description total − tax − parts_cost − card_fees, never below 0
+             * @example 260.00
+             */
+            base: string;
+            /**
+             * @description percent: the roster link’s override, else the vendor’s default, when the job was completed
+             * @example 50.00
+             */
+            commission_pct: string;
+            /**
+             * @description commission_pct × base
+             * @example 130.00
+             */
+            technician_share: string;
+            /**
+             * @description base − technician_share
+             * @example 130.00
+             */
+            vendor_share: string;
+            /**
+             * @description technician_share + parts_cost when the technician bought them + tips
+             * @example 240.00
+             */
+            technician_due: string;
+            /**
+             * @description payments the technician took
+             * @example 382.00
+             */
+            collected_by_technician: string;
+            /**
+             * @description payments the vendor took
+             * @example 0.00
+             */
+            collected_by_vendor: string;
+            /**
+             * @description collected_by_technician − technician_due: positive, the technician owes the vendor
+             * @example 142.00
+             */
+            balance: string;
+            taxable: boolean;
+            /** @example 8.000 */
+            tax_rate_pct: string;
+            tax_labor: boolean;
+            /** @example 2.90 */
+            card_fee_pct: string;
+            /** @example 0.30 */
+            card_fee_fixed: string;
+            parts_paid_by: components["schemas"]["Collector"];
+            resolution: string;
+            payments: components["schemas"]["PaymentEntry"][];
+            /** Format: date-time */
+            completed_at: string;
+            /** Format: date-time */
+            calculated_at: string;
         };
         Customer: {
             /** Format: uuid */
@@ -1419,14 +1644,14 @@ export interface components {
             orders_today: number;
         };
         /** @enum {string} */
-        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE";
+        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE";
         FieldError: {
             /** @description The field's path, e.g. `keys.p256dh` */
             field: string;
             message: string;
         };
         /** @enum {string} */
-        FieldErrorCode: "REQUIRED" | "BLANK" | "NOT_ALLOWED" | "NOT_TEXT" | "NOT_NUMBER" | "NOT_INTEGER" | "NOT_BOOLEAN" | "NOT_LIST" | "NOT_OBJECT" | "TOO_LONG" | "TOO_SHORT" | "TOO_SMALL" | "TOO_LARGE" | "TOO_MANY" | "INVALID_CHARACTERS" | "INVALID_EMAIL" | "INVALID_PHONE" | "INVALID_DATE" | "DATE_IN_PAST" | "INVALID_TIME" | "INVALID_TIME_SLOT" | "INVALID_TIME_ZONE" | "INVALID_ID" | "NOT_ONE_OF" | "INVALID";
+        FieldErrorCode: "REQUIRED" | "BLANK" | "NOT_ALLOWED" | "NOT_TEXT" | "NOT_NUMBER" | "NOT_INTEGER" | "NOT_BOOLEAN" | "NOT_LIST" | "NOT_OBJECT" | "TOO_LONG" | "TOO_SHORT" | "TOO_SMALL" | "TOO_LARGE" | "TOO_MANY" | "INVALID_CHARACTERS" | "INVALID_EMAIL" | "INVALID_PHONE" | "INVALID_DATE" | "DATE_IN_PAST" | "INVALID_TIME" | "INVALID_TIME_SLOT" | "INVALID_TIME_ZONE" | "INVALID_ID" | "INVALID_AMOUNT" | "INVALID_PERCENT" | "NOT_ONE_OF" | "INVALID";
         FieldProblem: {
             /** @description The field's path, e.g. `keys.p256dh` */
             field: string;
@@ -2210,6 +2435,132 @@ export interface operations {
             };
         };
     };
+    VendorSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorSettings"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /** @description VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VENDOR_NOT_ACTIVE";
+                    };
+                };
+            };
+            /** @description VENDOR_NOT_FOUND: Vendor not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VENDOR_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    VendorSettingsController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVendorSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorSettings"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /** @description VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VENDOR_NOT_ACTIVE";
+                    };
+                };
+            };
+            /** @description VENDOR_NOT_FOUND: Vendor not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VENDOR_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
     TechniciansController_list: {
         parameters: {
             query?: never;
@@ -2466,6 +2817,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE";
+                    };
+                };
+            };
+            /** @description TECHNICIAN_NOT_FOUND: Technician not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "TECHNICIAN_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    TechniciansController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRosterTechnicianDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianSummary"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
@@ -3459,6 +3887,156 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "TRANSITION_NOT_ALLOWED" | "SLOT_TAKEN";
+                    };
+                };
+            };
+        };
+    };
+    FinancialsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFinancials"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND: Order not found with identifier: {{id}} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_COMPLETED: This order has no completed job to calculate yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_COMPLETED";
+                    };
+                };
+            };
+        };
+    };
+    FinancialsController_calculate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFinancials"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND: Order not found with identifier: {{id}} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_COMPLETED: This order has no completed job to calculate yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_COMPLETED";
                     };
                 };
             };

@@ -45,6 +45,7 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   INVITATION_NOT_FOUND: 'Приглашение не найдено',
   INVITATION_DECLINED: 'Мастер отклонил ваше приглашение. Пригласить снова можно с {{date}}.',
   INVITATION_ANSWERED: 'На это приглашение уже ответили',
+  ORDER_NOT_COMPLETED: 'По этому заказу ещё нет завершённой работы для расчёта',
   SERVICE_UNAVAILABLE: 'Сервис ненадолго недоступен. Повторите попытку через минуту.',
   PAYLOAD_TOO_LARGE: 'Запрос слишком большой',
 };
@@ -73,6 +74,8 @@ export const FIELD_ERROR_MESSAGES_RU: Record<FieldErrorCode, string> = {
   INVALID_TIME_SLOT: 'Должно быть утро, день, вечер, весь день или окно ЧЧ:ММ-ЧЧ:ММ',
   INVALID_TIME_ZONE: 'Должен быть часовой пояс, например Europe/Berlin',
   INVALID_ID: 'Должен быть идентификатор, выданный этим API',
+  INVALID_AMOUNT: 'Должна быть сумма, например 120 или 120.50, не больше двух знаков после точки',
+  INVALID_PERCENT: 'Должен быть процент от 0 до 100, знаков после точки не больше {{max}}',
   NOT_ONE_OF: 'Допустимые значения: {{allowed}}',
   INVALID: 'Недопустимое значение',
 };

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsPhone, NotBlank, Nullable, Optional, ToE164 } from '../../common/field-rules.js';
 import {
   ORDER_SOURCES,
@@ -12,6 +13,7 @@ import {
   type TransitionOrderRequest,
   type AssignOrderRequest,
 } from '@fixflow/contracts';
+import { CompletionDto } from './completion.dto.js';
 import { KeysetQueryDto } from '../../common/keyset-page.js';
 import { ContactFieldsDto } from '../../customers/contact-fields.dto.js';
 import { EmptyToNull } from '../../customers/customer-fields.js';
@@ -150,6 +152,12 @@ export class TransitionOrderDto implements TransitionOrderRequest {
   @IsString()
   @MaxLength(1000)
   reason?: string;
+
+  @ApiPropertyOptional({ type: () => CompletionDto, description: 'Required with to "completed": the job\'s figures and the payments taken' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CompletionDto)
+  completion?: CompletionDto;
 }
 
 export class OrderListQueryDto extends KeysetQueryDto {

@@ -1,0 +1,29 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { VendorFinancialSettingsView } from '@fixflow/contracts';
+
+@ApiSchema({ name: 'VendorSettings' })
+export class VendorSettingsView implements VendorFinancialSettingsView {
+  @ApiProperty({ example: '50.00' })
+  default_commission_pct: string;
+
+  @ApiProperty({ example: '8.000' })
+  tax_rate_pct: string;
+
+  @ApiProperty()
+  tax_labor: boolean;
+
+  @ApiProperty({ example: '2.90' })
+  card_fee_pct: string;
+
+  @ApiProperty({ example: '0.30' })
+  card_fee_fixed: string;
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  settlement_week_start: number;
+
+  @ApiProperty({ example: 'America/Los_Angeles' })
+  timezone: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'null while the defaults apply' })
+  updated_at: string | null;
+}
