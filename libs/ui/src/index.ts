@@ -26,3 +26,6 @@ export type { Dates } from './dates/useDates';
 export { CalendarIcon, ClockCircleIcon, HomeIcon, PlusIcon, RightIcon, UnorderedListIcon } from './icons';
 export type { LightIconProps } from './icons';
 export { lazyPage } from './lazy-page';
+export { formatAmount, formatRate } from './dates/format-money';
+export { FinancialsBreakdown } from './money/FinancialsBreakdown';
+export type { FinancialsBreakdownProps, MoneyPerspective } from './money/FinancialsBreakdown';

@@ -1,5 +1,6 @@
 import type { NamespaceResources, SameKeys } from '../types';
 import { kitWordsEn, kitWordsRu } from './kit-words';
+import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { technicianOrdersEn, technicianOrdersRu } from './technician-orders';
 
@@ -72,6 +73,7 @@ const en = {
     removeConfirm: 'Remove this time off?',
   },
   order: orderWordsEn,
+  money: moneyWordsEn,
   ...technicianOrdersEn,
 } as const;
 
@@ -144,6 +146,7 @@ const ru: SameKeys<typeof en> = {
     removeConfirm: 'Удалить этот отгул?',
   },
   order: orderWordsRu,
+  money: moneyWordsRu,
   ...technicianOrdersRu,
 };
 

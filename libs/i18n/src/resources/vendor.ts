@@ -1,5 +1,6 @@
 import type { NamespaceResources, SameKeys } from '../types';
 import { kitWordsEn, kitWordsRu } from './kit-words';
+import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
 
@@ -31,6 +32,7 @@ const en = {
     liveNote: 'Counts and visits update on their own as technicians work.',
   },
   order: orderWordsEn,
+  money: moneyWordsEn,
   ...vendorOrdersEn,
 } as const;
 
@@ -62,6 +64,7 @@ const ru: SameKeys<typeof en> = {
     liveNote: 'Счётчики и визиты обновляются сами, пока мастера работают.',
   },
   order: orderWordsRu,
+  money: moneyWordsRu,
   ...vendorOrdersRu,
 };
 
