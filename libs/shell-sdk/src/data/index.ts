@@ -6,7 +6,9 @@
 export { queryKeys, createQueryClient, keysetPages, wireLiveQueries } from './queries';
 export { useLiveOrder } from './use-live-order';
 export type { LiveOrder } from './use-live-order';
+export { useOrderFinancials } from './use-order-financials';
 // Remote-side hooks over the host's socket and API: bundled into each remote that uses them, so
 // the shared entry (part of /login's first load) stays the host's services and session only.
 export { useLiveEvent, useOrderChanges, useRosterChanges } from './order-events';
 export { useOrderTransition } from './order-transition';
+export type { MoveOptions } from './order-transition';

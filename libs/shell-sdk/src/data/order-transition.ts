@@ -1,26 +1,42 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
-import type { OrderStatus } from '@fixflow/contracts';
+import type { CompletionRequest, OrderStatus } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from './queries';
+
+export interface MoveOptions {
+  /** The job's figures: required with `to: "completed"` (issue 13). */
+  completion?: CompletionRequest;
+  /**
+   * A refusal goes here first (a form puts field errors under its fields); true when it was shown
+   * there, so no toast repeats it.
+   */
+  refused?(error: unknown): boolean;
+}
 
 /**
- * POST /api/orders/:id/transitions with a toast either way; the live order reloads itself.
- * `ns` is the remote's namespace, which carries the shared `order` words.
+ * POST /api/orders/:id/transitions with a toast either way; the order is read again at once (the
+ * live event follows too). `ns` is the remote's namespace, which carries the shared `order` words.
  */
 export function useOrderTransition(orderId: string, ns: 'vendor' | 'technician', side: 'vendor' | 'technician') {
   const { t } = useTranslation(ns);
   const { api, toast, i18n } = useShell();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<OrderStatus | null>(null);
 
-  async function move(to: OrderStatus, reason?: string): Promise<boolean> {
+  /** `reason`: the moves that need one (REASON_REQUIRED_FOR). */
+  async function move(to: OrderStatus, reason?: string, options: MoveOptions = {}): Promise<boolean> {
     setBusy(to);
     try {
-      const order = await typed(api).post('/orders/{id}/transitions', { path: { id: orderId }, body: { to, reason } });
+      const order = await typed(api).post('/orders/{id}/transitions', { path: { id: orderId }, body: { to, reason, completion: options.completion } });
+      // The page shows the new state at once; the live event would bring it a moment later.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderId) });
       toast.success(t('order.moved', { status: t(`order.${side}Status.${order.status}`) }));
       return true;
     } catch (error) {
-      toast.error(describeApiError(error, i18n));
+      if (!options.refused?.(error)) toast.error(describeApiError(error, i18n));
       return false;
     } finally {
       setBusy(null);
