@@ -8,8 +8,11 @@ import { useOrderTransition } from '@fixflow/shell-sdk/data';
 /** The main move first and full width: it is what the technician came to the page for. */
 const ORDER_OF_MOVES: OrderStatus[] = ['accepted', 'en_route', 'in_progress', 'completed', 'on_hold', 'cancelled'];
 
-/** Next actions per the one transition table: Accept, On my way, Start, Hold (with reason), Complete. */
-export function TechnicianOrderActions({ order }: { order: Order }) {
+/**
+ * Next actions per the one transition table: Accept, On my way, Start, Hold (with reason),
+ * Complete — which opens the job's figures (`onComplete`): the API refuses a completion without them.
+ */
+export function TechnicianOrderActions({ order, onComplete }: { order: Order; onComplete(): void }) {
   const { t } = useTranslation('technician');
   const { move, busy } = useOrderTransition(order.id, 'technician', 'technician');
   const [asking, setAsking] = useState<OrderStatus | null>(null);
@@ -35,7 +38,7 @@ export function TechnicianOrderActions({ order }: { order: Order }) {
           type={index === 0 && to !== 'cancelled' ? 'primary' : 'default'}
           danger={to === 'cancelled'}
           loading={busy === to}
-          onClick={() => (REASON_REQUIRED_FOR.has(to) ? setAsking(to) : void move(to))}
+          onClick={() => (to === 'completed' ? onComplete() : REASON_REQUIRED_FOR.has(to) ? setAsking(to) : void move(to))}
         >
           {label(to)}
         </Button>

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,13 @@ import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, DETAILS_CLASS, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { TechnicianOrderActions } from './TechnicianOrderActions';
+import { TechnicianOrderFinancials } from './TechnicianOrderFinancials';
+
+// The job's figures load when Complete is pressed: most visits to this page never need them.
+const CompletionForm = lazy(async () => ({ default: (await import('./completion/CompletionForm')).CompletionForm }));
+
+/** Completed or closed: the job's figures are in, and its money can be read. */
+const HAS_FINANCIALS = new Set(['completed', 'closed']);
 
 export function TechnicianOrderPage() {
   const { t } = useTranslation('technician');
@@ -13,6 +21,7 @@ export function TechnicianOrderPage() {
   const dates = useDates();
   const { id } = useParams<{ id: string }>();
   const { order, error, loading, reload } = useLiveOrder(id);
+  const [completing, setCompleting] = useState(false);
 
   if (loading) return <Skeleton active />;
   if (!order) {
@@ -35,8 +44,20 @@ export function TechnicianOrderPage() {
             <strong>{dates.day(order.service_date)} · <TimeSlotText slot={order.time_slot} ns="technician" /></strong>
             <span data-testid="order-status"><OrderStatusTag status={order.status} side="technician" ns="technician" /></span>
           </Flex>
-          <TechnicianOrderActions order={order} />
+          {completing && order.status === 'in_progress' ? null : <TechnicianOrderActions order={order} onComplete={() => setCompleting(true)} />}
         </Card>
+        {completing && order.status === 'in_progress' ? (
+          <Card size="small" title={t('completion.title')}>
+            <Suspense fallback={<Skeleton active />}>
+              <CompletionForm order={order} onDone={() => setCompleting(false)} />
+            </Suspense>
+          </Card>
+        ) : null}
+        {HAS_FINANCIALS.has(order.status) ? (
+          <Card size="small" title={t('money.title')} data-testid="order-financials">
+            <TechnicianOrderFinancials order={order} />
+          </Card>
+        ) : null}
         {personal ? null : (
           <Card size="small" title={t('orderPage.customerTitle')}>
             <Descriptions className={DETAILS_CLASS} column={1} size="small">
