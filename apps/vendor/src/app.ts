@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { defineRemoteApp } from '@fixflow/shell-sdk';
 import { vendorMessages } from '@fixflow/i18n/vendor';
 import { lazyPage } from '@fixflow/ui';
@@ -20,5 +21,8 @@ export default defineRemoteApp({
     '/customers/:id': lazyPage(async () => (await import('./customers/CustomerDetailsPage')).CustomerDetailsPage),
     '/technicians': lazyPage(async () => (await import('./technicians/TechniciansPage')).TechniciansPage),
     '/technicians/:id': lazyPage(async () => (await import('./technicians/TechnicianDetailsPage')).TechnicianDetailsPage),
+    '/vendor-settings': lazyPage(async () => (await import('./vendor-settings/VendorSettingsPage')).VendorSettingsPage),
   },
+  // SPEC §4: completed orders' financials calculated while the vendor is signed in, on any page.
+  background: lazy(async () => ({ default: (await import('./notifications/OrderCompletedProcessing')).OrderCompletedProcessing })),
 });

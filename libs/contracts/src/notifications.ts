@@ -36,3 +36,20 @@ export interface NotificationChangedEvent {
 
 /** SPEC.md §2: the sidebar's Customers badge polls the unread SMS count this often. */
 export const UNREAD_COUNT_REFRESH_MS = 60_000;
+
+/** SPEC.md §9: the app polls its unread order_completed (and metrics_update) notifications this often. */
+export const NOTIFICATION_POLL_MS = 30_000;
+/** SPEC.md §4/§9: a notification that arrives live is acted on this long after its arrival. */
+export const LIVE_NOTIFICATION_DELAY_MS = 2_000;
+
+/** `data` of an order_completed notification (issue 13): the vendor's app calculates the order's financials. */
+export interface OrderCompletedData {
+  order_id: string;
+  invoice_number: string;
+  completion_id: string;
+  action: 'calculate_financials';
+}
+
+export function isOrderCompletedData(data: Record<string, unknown>): data is Record<string, unknown> & OrderCompletedData {
+  return data.action === 'calculate_financials' && typeof data.order_id === 'string';
+}

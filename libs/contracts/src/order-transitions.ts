@@ -34,8 +34,16 @@ export const ORDER_TRANSITIONS: readonly Edge[] = [
   { from: BEFORE_CLOSED, to: 'cancelled', by: ['owner'] },
 ];
 
-/** Moves that need a reason in the history (PRODUCT.md: parts, customer…). */
+/** Moves that need a reason in the history (PRODUCT.md: parts, customer…), whatever the state before. */
 export const REASON_REQUIRED_FOR: ReadonlySet<OrderStatus> = new Set(['on_hold', 'cancelled']);
+
+/**
+ * Whether a move needs a reason: the states above, and a send-back (completed → in_progress):
+ * the technician must read what is wrong with the work (issue 13). Ask this, not the set alone.
+ */
+export function reasonRequired(from: OrderStatus, to: OrderStatus): boolean {
+  return REASON_REQUIRED_FOR.has(to) || (from === 'completed' && to === 'in_progress');
+}
 
 export interface TransitionRequest {
   from: OrderStatus;
@@ -59,7 +67,7 @@ export function checkTransition(request: TransitionRequest): TransitionVerdict {
     (request.to !== 'accepted' || request.hasTechnician) &&
     request.actors.some((actor) => actor === 'admin' || edge.by.includes(actor));
   if (!allowed) return { ok: false, code: 'TRANSITION_NOT_ALLOWED' };
-  if (REASON_REQUIRED_FOR.has(request.to) && !request.reason?.trim()) return { ok: false, code: 'REASON_REQUIRED' };
+  if (reasonRequired(request.from, request.to) && !request.reason?.trim()) return { ok: false, code: 'REASON_REQUIRED' };
   return { ok: true };
 }
 

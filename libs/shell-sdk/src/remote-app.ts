@@ -35,6 +35,13 @@ export interface RemoteApp {
   /** Added to the host's i18next before any page renders. */
   i18n: { namespace: Namespace; resources: NamespaceResources };
   pages: Record<string, RemotePage>;
+  /**
+   * Work the remote does while its user is signed in, whatever the page (SPEC §4 notification
+   * processing): the host mounts it beside every page it renders from this remote, in a boundary
+   * of its own (a failure there never takes a page down, nor the reverse). It draws nothing;
+   * toasts go through the host's. Optional: a host before SDK 3.1 ignores it.
+   */
+  background?: ComponentType;
 }
 
 /** Identity at run time; gives a remote's object literal the contract's type checks. */

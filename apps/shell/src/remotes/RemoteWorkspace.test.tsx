@@ -49,6 +49,25 @@ describe('RemoteWorkspace', () => {
     expect(await screen.findByRole('heading', { name: 'New order form' })).toBeTruthy();
   });
 
+  it('runs the remote’s background work beside its page, and a failure there leaves the page alone', async () => {
+    const seen: string[] = [];
+    const working = defineRemoteApp({ ...vendorApp, background: () => (seen.push('background'), null) });
+    const first = renderWithShell(<RemoteWorkspace remote="vendor" routePath="/orders/new" load={async () => working} />, { app: working, route: '/orders/new' });
+    expect(await screen.findByRole('heading', { name: 'New order form' })).toBeTruthy();
+    expect(seen.length).toBeGreaterThan(0);
+    first.unmount();
+
+    const broken = defineRemoteApp({
+      ...vendorApp,
+      background: () => {
+        throw new Error('poll failed');
+      },
+    });
+    renderWithShell(<RemoteWorkspace remote="vendor" routePath="/orders/new" load={async () => broken} />, { app: broken, route: '/orders/new' });
+    expect(await screen.findByRole('heading', { name: 'New order form' })).toBeTruthy();
+    expect(screen.getAllByTestId('remote-version')).toHaveLength(1);
+  });
+
   it('shows the remote’s release once, under the page, in the remote’s words and the user’s language', async () => {
     renderWithShell(<RemoteWorkspace remote="vendor" routePath="/orders/new" load={async () => vendorApp} />, { app: vendorApp, route: '/orders/new', language: 'ru' });
     const heading = await screen.findByRole('heading', { name: 'New order form' });

@@ -51,14 +51,27 @@ function RemoteRelease({ app }: { app: RemoteApp }) {
   );
 }
 
-/** A remote's page, its release under it; a route the remote has no page for yet says so. */
+/**
+ * A remote's page, its release under it; a route the remote has no page for yet says so. The
+ * remote's background work (RemoteApp.background) runs beside it in a boundary of its own.
+ */
 export function WorkspaceFrame({ app, routePath }: { app: RemoteApp; routePath: string }) {
   const Page = app.pages[routePath] ?? SHELL_PAGES[routePath];
+  const Background = app.background;
   return (
-    <PageBoundary>
-      {Page ? <Page /> : <PageMissing remote={app.name} namespace={app.i18n.namespace} />}
-      {/* In the page's boundary and Suspense: it appears with the page, not alone above it. */}
-      <RemoteRelease app={app} />
-    </PageBoundary>
+    <>
+      <PageBoundary>
+        {Page ? <Page /> : <PageMissing remote={app.name} namespace={app.i18n.namespace} />}
+        {/* In the page's boundary and Suspense: it appears with the page, not alone above it. */}
+        <RemoteRelease app={app} />
+      </PageBoundary>
+      {Background ? (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Background />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </>
   );
 }

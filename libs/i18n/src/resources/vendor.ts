@@ -2,6 +2,7 @@ import type { NamespaceResources, SameKeys } from '../types';
 import { kitWordsEn, kitWordsRu } from './kit-words';
 import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
+import { vendorMoneyEn, vendorMoneyRu } from './vendor-money';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
 
 const en = {
@@ -34,6 +35,7 @@ const en = {
   order: orderWordsEn,
   money: moneyWordsEn,
   ...vendorOrdersEn,
+  ...vendorMoneyEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -66,6 +68,7 @@ const ru: SameKeys<typeof en> = {
   order: orderWordsRu,
   money: moneyWordsRu,
   ...vendorOrdersRu,
+  ...vendorMoneyRu,
 };
 
 export const vendorMessages: NamespaceResources = { en, ru };

@@ -28,6 +28,8 @@ export const queryKeys = {
   vendor: (id: string) => ['vendors', 'detail', id] as const,
   availability: (technicianId: string) => ['availability', technicianId] as const,
   notifications: ['notifications'] as const,
+  notificationList: (filters: object) => ['notifications', 'list', filters] as const,
+  vendorSettings: ['vendor-settings'] as const,
   unreadCount: (type: string) => ['notifications', 'unread-count', type] as const,
 };
 

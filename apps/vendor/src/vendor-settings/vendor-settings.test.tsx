@@ -1,0 +1,82 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createApiClient } from '@fixflow/api-client';
+import type { VendorFinancialSettingsView } from '@fixflow/contracts';
+import { signedInSession } from '@fixflow/shell-sdk';
+import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import app from '../app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const saved: VendorFinancialSettingsView = {
+  default_commission_pct: '50.00',
+  tax_rate_pct: '8.000',
+  tax_labor: false,
+  card_fee_pct: '2.90',
+  card_fee_fixed: '0.30',
+  settlement_week_start: 1,
+  timezone: 'America/Los_Angeles',
+  updated_at: null,
+};
+
+function renderSettings(routes: FakeRoutes, language: 'en' | 'ru' = 'en') {
+  const { calls, fetchImpl } = fakeApi({ 'GET /api/vendor-settings': () => ({ status: 200, body: saved }), ...routes });
+  const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
+  const Page = app.pages['/vendor-settings'];
+  renderWithShell(<Page />, { app, language, session: signedInSession(vendorProfile), services: { api: createApiClient({ baseUrl: '/api', fetch: fetchImpl }), toast } });
+  return { calls, toast };
+}
+
+const tooMuch = {
+  status: 400,
+  body: {
+    statusCode: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'default_commission_pct must be a percentage from 0 to 100, at most 2 decimals',
+    fields: [{ field: 'default_commission_pct', code: 'INVALID_PERCENT', message: 'default_commission_pct must be a percentage from 0 to 100, at most 2 decimals', max: 2 }],
+  },
+};
+
+describe('/vendor-settings', () => {
+  it('shows every setting as saved, and saves a change with a toast', async () => {
+    const { calls, toast } = renderSettings({ 'PUT /api/vendor-settings': (body) => ({ status: 200, body: { ...(body as object), updated_at: '2031-05-04T09:00:00.000Z' } }) });
+    const commission = await screen.findByLabelText('Technician commission, %');
+    expect((commission as HTMLInputElement).value).toBe('50.00');
+    expect((screen.getByLabelText('Tax rate, %') as HTMLInputElement).value).toBe('8.000');
+    expect((screen.getByLabelText('Card fee, %') as HTMLInputElement).value).toBe('2.90');
+    expect((screen.getByLabelText('Card fee per payment') as HTMLInputElement).value).toBe('0.30');
+    expect(screen.getByRole('switch', { name: 'Tax labor too, not only parts' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('Monday')).toBeTruthy();
+    expect(screen.getByText('America/Los_Angeles')).toBeTruthy();
+    expect(screen.getByText('The defaults apply until you save your own.')).toBeTruthy();
+
+    fireEvent.change(commission, { target: { value: '45.5' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Tax labor too, not only parts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    expect(calls.find((call) => call.key === 'PUT /api/vendor-settings')?.body).toEqual({ ...saved, updated_at: undefined, default_commission_pct: '45.5', tax_labor: true });
+    expect(await screen.findByText(/^Last saved /)).toBeTruthy();
+  });
+
+  it('puts a refused value’s error under its field, and saves nothing', async () => {
+    const { toast } = renderSettings({ 'PUT /api/vendor-settings': () => tooMuch });
+    fireEvent.change(await screen.findByLabelText('Technician commission, %'), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be a percentage from 0 to 100, at most 2 decimals')).toBeTruthy();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('в русском интерфейсе ошибка поля тоже под полем', async () => {
+    renderSettings({ 'PUT /api/vendor-settings': () => tooMuch }, 'ru');
+    fireEvent.change(await screen.findByLabelText('Комиссия мастера, %'), { target: { value: '150' } });
+    expect(screen.getByText('понедельник')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Должен быть процент от 0 до 100, знаков после точки не больше 2')).toBeTruthy();
+  });
+
+  it('says when the settings cannot be read, with Try again', async () => {
+    renderSettings({ 'GET /api/vendor-settings': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' } }) });
+    expect(await screen.findByText('The settings could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
