@@ -5,6 +5,7 @@ import { canAssign, isFinalOrderState } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, DETAILS_CLASS, NoWrap, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { OrderFinancialsCard } from './OrderFinancialsCard';
 import { VendorOrderActions } from './VendorOrderActions';
 
 export function OrderDetailsPage() {
@@ -61,6 +62,7 @@ export function OrderDetailsPage() {
               <VendorOrderActions order={order} />
             </Card>
           )}
+          <OrderFinancialsCard order={order} />
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t('order.history.title')}>

@@ -7,6 +7,7 @@ import type { TechnicianSummary } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
+import { CommissionOverride } from './CommissionOverride';
 
 export function TechnicianDetailsPage() {
   const { t } = useTranslation('vendor');
@@ -30,8 +31,10 @@ export function TechnicianDetailsPage() {
           <Descriptions.Item label={t('order.fields.city')}>{[technician.city, technician.state].filter(Boolean).join(', ') || dash}</Descriptions.Item>
           <Descriptions.Item label={t('technicians.completed')}>{technician.completed_orders}</Descriptions.Item>
           <Descriptions.Item label={t('technicians.rating')}>{technician.rating ?? dash}</Descriptions.Item>
-          <Descriptions.Item label={t('technicians.commission')}>{technician.commission_rate ?? dash}</Descriptions.Item>
         </Descriptions>
+      </Card>
+      <Card title={t('technicians.commission')} style={{ marginTop: 16 }}>
+        <CommissionOverride technician={technician} />
       </Card>
     </>
   );
