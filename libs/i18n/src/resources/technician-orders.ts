@@ -108,7 +108,7 @@ export const technicianOrdersRu: SameKeys<typeof technicianOrdersEn> = {
     intro: 'Сколько вы начислили и сколько заплатил клиент. Суммы вида 120 или 120.50.',
     labor: 'Работа',
     partsPrice: 'Цена запчастей',
-    partsCost: 'Себестоимость запчастей',
+    partsCost: 'Стоимость закупки',
     partsPaidBy: 'Кто купил запчасти',
     tip: 'Чаевые',
     resolution: 'Что сделано',

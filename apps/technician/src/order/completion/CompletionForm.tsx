@@ -76,6 +76,8 @@ export function CompletionForm({ order, onDone }: CompletionFormProps) {
       initialValues={INITIAL_COMPLETION}
       onFinish={(submitted) => void submit(submitted)}
       requiredMark={false}
+      // One column reads best: on a desk it keeps a phone form's width, not the page's.
+      style={{ maxWidth: 640 }}
       aria-label={t('completion.title')}
       data-testid="completion-form"
     >
@@ -103,7 +105,7 @@ export function CompletionForm({ order, onDone }: CompletionFormProps) {
       </Form.Item>
 
       <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${token.marginMD}px` }}>
-        <legend style={{ fontWeight: token.fontWeightStrong, fontSize: token.fontSize, marginBottom: token.marginXS }}>{t('completion.payments')}</legend>
+        <legend style={{ fontWeight: token.fontWeightStrong, fontSize: token.fontSize, color: token.colorText, border: 0, marginBottom: token.marginXS }}>{t('completion.payments')}</legend>
         <Form.List name="payments">
           {(rows, { add, remove }, { errors }) => (
             <Flex vertical gap={12}>
