@@ -16,6 +16,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { PushModule } from './push/push.module.js';
+import { SettlementsModule } from './settlements/settlements.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
 import { VendorsModule } from './vendors/vendors.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         MailModule,
         OrdersModule,
         FinancialsModule,
+        SettlementsModule,
         CustomersModule,
         SchedulingModule,
         NotificationsModule,

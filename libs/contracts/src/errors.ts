@@ -49,6 +49,10 @@ export const ERROR_MESSAGES = {
   INVITATION_ANSWERED: 'This invitation has already been answered',
   // Money.
   ORDER_NOT_COMPLETED: 'This order has no completed job to calculate yet',
+  SETTLEMENT_NOT_FOUND: 'Settlement not found',
+  SETTLEMENT_NOT_OPEN: 'This statement is finalized and can no longer change: add an adjustment to the next one',
+  SETTLEMENT_NOT_FINALIZED: 'Finalize the statement before recording a payout',
+  PAYOUT_TOO_LARGE: 'The payout is more than the {{outstanding}} still owed',
   // The platform itself.
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   PAYLOAD_TOO_LARGE: 'The request is too large',
@@ -101,6 +105,10 @@ export const ERROR_STATUS = {
   INVITATION_DECLINED: 409,
   INVITATION_ANSWERED: 409,
   ORDER_NOT_COMPLETED: 409,
+  SETTLEMENT_NOT_FOUND: 404,
+  SETTLEMENT_NOT_OPEN: 409,
+  SETTLEMENT_NOT_FINALIZED: 409,
+  PAYOUT_TOO_LARGE: 409,
   SERVICE_UNAVAILABLE: 503,
   PAYLOAD_TOO_LARGE: 413,
 } as const satisfies Record<ErrorCode, number>;

@@ -11,3 +11,4 @@ export * from './push.js';
 export * from './dashboard.js';
 export * from './roster.js';
 export * from './money.js';
+export * from './settlements.js';

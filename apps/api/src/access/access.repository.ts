@@ -51,6 +51,25 @@ export class AccessRepository {
     return caller.role === 'vendor' && caller.vendorId ? { sql: 'c.vendor_id = ?', params: [caller.vendorId] } : NOTHING;
   }
 
+  /** Which weekly statements a caller may see, on alias `s`: a vendor its own, a technician its own, an admin all. */
+  settlementScope(caller: Principal): Scope {
+    switch (caller.role) {
+      case 'admin':
+        return EVERYTHING;
+      case 'vendor':
+        return caller.vendorId ? { sql: 's.vendor_id = ?', params: [caller.vendorId] } : NOTHING;
+      case 'technician':
+        return { sql: 's.technician_id = ?', params: [caller.userId] };
+      default:
+        return NOTHING;
+    }
+  }
+
+  async settlements(caller: Principal, ids: string[]): Promise<Set<string>> {
+    const scope = this.settlementScope(caller);
+    return this.ids(`select s.id::text as id from settlements s where s.id in (?) and (${scope.sql})`, [ids, ...scope.params], ids);
+  }
+
   async orders(caller: Principal, ids: string[]): Promise<Set<string>> {
     const scope = this.orderScope(caller);
     return this.ids(`select o.id::text as id from orders o where o.id in (?) and (${scope.sql})`, [ids, ...scope.params], ids);

@@ -60,6 +60,9 @@ export class AccessService {
         return this.repository.orders(caller, ids);
       case 'customer.read':
         return this.repository.customers(caller, ids);
+      case 'settlement.read':
+      case 'settlement.manage':
+        return this.repository.settlements(caller, ids);
       case 'technician.read':
       case 'availability.read':
       case 'busy-slots.read':

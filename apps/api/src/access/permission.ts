@@ -37,6 +37,8 @@ export type Permission =
   | 'roster.commission'
   | 'financials.read'
   | 'financials.calculate'
+  | 'settlement.read'
+  | 'settlement.manage'
   // Home pages and platform administration.
   | 'dashboard.vendor'
   | 'dashboard.admin'
@@ -97,6 +99,9 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'financials.read': { roles: ALL_ROLES, notFound: 'ORDER_NOT_FOUND' },
   // SPEC.md §4: the vendor's app triggers the calculation; an admin may too.
   'financials.calculate': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
+  // Weekly statements: the vendor's, the technician's own, all for an admin; the vendor (or an admin) finalizes and pays.
+  'settlement.read': { roles: ALL_ROLES, notFound: 'SETTLEMENT_NOT_FOUND' },
+  'settlement.manage': { roles: ['vendor', 'admin'], notFound: 'SETTLEMENT_NOT_FOUND' },
 
   'dashboard.vendor': { roles: ['vendor'] },
   'dashboard.admin': { roles: ['admin'] },

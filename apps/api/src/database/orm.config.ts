@@ -21,6 +21,7 @@ import { PushSubscription } from '../push/push-subscription.entity.js';
 import { VapidKeyPair } from '../push/vapid-key-pair.entity.js';
 import { TimeOff, WeeklyHours } from '../scheduling/availability.entities.js';
 import { TechnicianBusyRange } from '../scheduling/technician-busy-range.entity.js';
+import { Settlement, SettlementLine, SettlementPayout } from '../settlements/settlement.entities.js';
 import { PlatformSetting } from '../settings/platform-setting.entity.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { VendorFinancialSettings } from '../vendors/vendor-financial-settings.entity.js';
@@ -53,6 +54,9 @@ export const ENTITIES = [
   OrderCompletion,
   OrderPayment,
   OrderFinancialsRow,
+  Settlement,
+  SettlementLine,
+  SettlementPayout,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

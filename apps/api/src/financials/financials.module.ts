@@ -10,5 +10,6 @@ import { FinancialsService } from './financials.service.js';
   imports: [OrdersModule],
   controllers: [FinancialsController],
   providers: [FinancialsRepository, FinancialsService, FinancialsQueue],
+  exports: [FinancialsService],
 })
 export class FinancialsModule {}

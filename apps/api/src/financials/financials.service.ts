@@ -66,6 +66,13 @@ export class FinancialsService {
     if (completion) await this.stored(completion);
   }
 
+  /** For the weekly settlements: the order's newest completion and its stored lines, calculated if need be; null without a completion. */
+  async linesOfOrder(orderId: string): Promise<{ completionId: string; row: FinancialsRow } | null> {
+    const completion = await this.completions.current(orderId);
+    if (!completion) return null;
+    return { completionId: completion.id, row: (await this.stored(completion)).row };
+  }
+
   private async ofOrder(orderId: string): Promise<OrderFinancials> {
     const completion = await this.completions.current(orderId);
     if (!completion) throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_COMPLETED');

@@ -8,6 +8,8 @@ export interface JobQueue<T extends object> {
   options: QueueOptions;
   /** Throwing fails this attempt: the job is retried as `options` say, then left `failed`. */
   handle(data: T, job: Job<T>): Promise<void>;
+  /** A cron expression (UTC): pg-boss then also writes a job on that schedule, once across all processes. */
+  cron?: string;
 }
 
 /** pg-boss keeps its tables here, beside ours in the app's database. */
@@ -42,8 +44,8 @@ export class Jobs implements OnApplicationBootstrap, OnModuleDestroy {
       application_name: 'fixflow-jobs',
       max: 3,
       connectionTimeoutMillis: 2_000,
-      // No cron schedules yet: the timekeeper's polling is not needed.
-      schedule: false,
+      // Queues with a `cron` (weekly settlements) are written on schedule by pg-boss's timekeeper.
+      schedule: true,
     });
     // Lost connections, failed maintenance: logged, never an unhandled 'error' that ends the process.
     this.boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
@@ -79,6 +81,7 @@ export class Jobs implements OnApplicationBootstrap, OnModuleDestroy {
     for (const queue of this.queues.values()) {
       await this.boss.createQueue(queue.name, queue.options);
       await this.boss.work<object>(queue.name, { pollingIntervalSeconds: POLLING_INTERVAL_S, batchSize: 1 }, ([job]) => this.run(queue, job));
+      if (queue.cron) await this.boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC' });
     }
     this.started = true;
     this.logger.log(`started with ${this.queues.size} queue(s) in ${Math.round(performance.now() - started)} ms`);

@@ -1,10 +1,11 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Order } from '@fixflow/contracts';
+import type { Order, SettlementList } from '@fixflow/contracts';
 import { type AccountsTestContext, bearer, DEMO_PASSWORD, startAccountsApp } from '../support/accounts.js';
 import { freshDate, transitionBody } from '../support/orders.js';
 import { NotificationsService } from '../../src/notifications/notifications.service.js';
 import { RosterRepository } from '../../src/technicians/roster.repository.js';
+import { SettlementsService } from '../../src/settlements/settlements.service.js';
 import { type Caller, type Callers, CALLERS, freshPhone, newOrder, signIn, signInCallers, signUp } from './callers.js';
 
 /**
@@ -89,6 +90,20 @@ function completedOrder(f: Fixtures): Promise<Order> {
     return order;
   })();
   return completed;
+}
+
+/** A weekly statement between the vendor and the technician: one closed job, settled by the weekly build. */
+let statement: Promise<string> | undefined;
+function statementOf(f: Fixtures): Promise<string> {
+  statement ??= (async () => {
+    const order = await completedOrder(f);
+    const closed = await f.ctx.http().post(`/api/orders/${order.id}/transitions`).set('Authorization', f.vendor).send({ to: 'closed' });
+    if (closed.status !== 200) throw new Error(`close → ${closed.status} ${JSON.stringify(closed.body)}`);
+    await f.ctx.app.get(SettlementsService).buildDue(new Date(Date.now() + 7 * 86_400_000));
+    const list = await f.ctx.http().get('/api/settlements').set('Authorization', f.vendor);
+    return (list.body as SettlementList).items[0].id;
+  })();
+  return statement;
 }
 
 /** A fresh open invitation from the other vendor to the technician (tech2), for it to answer. */
@@ -220,6 +235,21 @@ const OPERATIONS: Record<string, Operation> = {
   'POST /api/orders/{id}/financials': {
     statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
     call: async (f) => ({ path: { id: (await completedOrder(f)).id } }),
+  },
+
+  // Weekly statements: the vendor's and the technician's own; adjusted while open, then finalized (once), then paid.
+  'GET /api/settlements': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200) },
+  'GET /api/settlements/{id}': { statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200), call: async (f) => ({ path: { id: await statementOf(f) } }) },
+  'GET /api/settlements/{id}/export.csv': { statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200), call: async (f) => ({ path: { id: await statementOf(f) } }) },
+  'POST /api/settlements/{id}/adjustments': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
+    call: async (f) => ({ path: { id: await statementOf(f) }, body: { amount: '1.00', owed_by: 'vendor', description: 'Table row' } }),
+  },
+  // The vendor finalizes first; by the admin's turn the statement is no longer open.
+  'POST /api/settlements/{id}/finalize': { statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 409), call: async (f) => ({ path: { id: await statementOf(f) } }) },
+  'POST /api/settlements/{id}/payouts': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
+    call: async (f) => ({ path: { id: await statementOf(f) }, body: { amount: '0.01', method: 'cash' } }),
   },
 
   'PATCH /api/vendors/{id}': {

@@ -46,6 +46,10 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   INVITATION_DECLINED: 'Мастер отклонил ваше приглашение. Пригласить снова можно с {{date}}.',
   INVITATION_ANSWERED: 'На это приглашение уже ответили',
   ORDER_NOT_COMPLETED: 'По этому заказу ещё нет завершённой работы для расчёта',
+  SETTLEMENT_NOT_FOUND: 'Расчётная ведомость не найдена',
+  SETTLEMENT_NOT_OPEN: 'Ведомость закрыта и больше не меняется: внесите корректировку в следующую',
+  SETTLEMENT_NOT_FINALIZED: 'Чтобы записать выплату, сначала закройте ведомость',
+  PAYOUT_TOO_LARGE: 'Выплата больше остатка долга — {{outstanding}}',
   SERVICE_UNAVAILABLE: 'Сервис ненадолго недоступен. Повторите попытку через минуту.',
   PAYLOAD_TOO_LARGE: 'Запрос слишком большой',
 };
