@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERSONAL_ORDER_SOURCE, REASON_REQUIRED_FOR, nextStates, type Order, type OrderStatus } from '@fixflow/contracts';
+import { PERSONAL_ORDER_SOURCE, nextStates, reasonRequired, type Order, type OrderStatus } from '@fixflow/contracts';
 import { ReasonDialog } from '@fixflow/ui';
 import { useOrderTransition } from '@fixflow/shell-sdk/data';
 
@@ -38,7 +38,7 @@ export function TechnicianOrderActions({ order, onComplete }: { order: Order; on
           type={index === 0 && to !== 'cancelled' ? 'primary' : 'default'}
           danger={to === 'cancelled'}
           loading={busy === to}
-          onClick={() => (to === 'completed' ? onComplete() : REASON_REQUIRED_FOR.has(to) ? setAsking(to) : void move(to))}
+          onClick={() => (to === 'completed' ? onComplete() : reasonRequired(order.status, to) ? setAsking(to) : void move(to))}
         >
           {label(to)}
         </Button>

@@ -26,7 +26,7 @@ export function useOrderTransition(orderId: string, ns: 'vendor' | 'technician',
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<OrderStatus | null>(null);
 
-  /** `reason`: the moves that need one (REASON_REQUIRED_FOR). */
+  /** `reason`: hold, cancel and a send-back need one (reasonRequired). */
   async function move(to: OrderStatus, reason?: string, options: MoveOptions = {}): Promise<boolean> {
     setBusy(to);
     try {
