@@ -33,7 +33,7 @@ export class Migration20261126014220_settlements extends Migration {
     this.addSql(`alter table "settlement_lines" add constraint "settlement_lines_order_id_foreign" foreign key ("order_id") references "orders" ("id") on delete restrict;`);
     this.addSql(`alter table "settlement_lines" add constraint "settlement_lines_order_check" check ((kind = 'order') = (order_id is not null));`);
     this.addSql(`alter table "settlement_lines" add constraint "settlement_lines_kind_check" check (kind in ('order', 'adjustment'));`);
-    this.addSql(`create or replace function "settlement_lines_settlement_lines_frozen_fn"() returns trigger as \$\$ begin if (select status from settlements where id = coalesce(new.settlement_id, old.settlement_id)) <> 'open' then raise exception 'settlement % is no longer open: its lines cannot change', coalesce(new.settlement_id, old.settlement_id) using errcode = 'check_violation'; end if; return coalesce(new, old); end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "settlement_lines_settlement_lines_frozen_fn"() returns trigger as $$ begin if (select status from settlements where id = coalesce(new.settlement_id, old.settlement_id)) <> 'open' then raise exception 'settlement % is no longer open: its lines cannot change', coalesce(new.settlement_id, old.settlement_id) using errcode = 'check_violation'; end if; return coalesce(new, old); end; $$ language plpgsql;`);
     this.addSql(`create trigger "settlement_lines_frozen" BEFORE INSERT OR UPDATE OR DELETE on "settlement_lines" for each ROW execute function "settlement_lines_settlement_lines_frozen_fn"();`);
   }
 
