@@ -16,6 +16,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { PushModule } from './push/push.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { SettlementsModule } from './settlements/settlements.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         OrdersModule,
         FinancialsModule,
         SettlementsModule,
+        PaymentsModule,
         CustomersModule,
         SchedulingModule,
         NotificationsModule,

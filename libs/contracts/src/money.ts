@@ -218,3 +218,32 @@ export interface OrderFinancials extends FinancialsWire {
   completed_at: string;
   calculated_at: string;
 }
+
+/** One payment in the vendor's payments list (GET /api/payments). */
+export interface PaymentListItem {
+  id: string;
+  order_id: string;
+  invoice_number: string;
+  customer_name: string;
+  technician_name: string | null;
+  method: PaymentMethod;
+  amount: string;
+  collected_by: Collector;
+  /** How it was recorded: with the completion, by hand afterwards, or through a pay link. */
+  source: 'completion' | 'manual' | 'pay_link';
+  recorded_at: string;
+}
+
+/** The list's page and the totals of everything the filter matches (not only this page). */
+export interface PaymentList {
+  items: PaymentListItem[];
+  next_cursor: string | null;
+  totals: { count: number; total: string; by_method: Record<PaymentMethod, string> };
+}
+
+/** POST /api/orders/:id/payments: a payment recorded by hand after the job (cash later, a check, a card terminal). */
+export interface RecordPaymentRequest {
+  method: PaymentMethod;
+  amount: string;
+  collected_by: Collector;
+}

@@ -57,6 +57,7 @@ export class AccessService {
       case 'order.assign':
       case 'financials.read':
       case 'financials.calculate':
+      case 'payment.record':
         return this.repository.orders(caller, ids);
       case 'customer.read':
         return this.repository.customers(caller, ids);

@@ -38,6 +38,8 @@ export type Permission =
   | 'financials.read'
   | 'financials.calculate'
   | 'settlement.read'
+  | 'payment.read'
+  | 'payment.record'
   | 'settlement.manage'
   // Home pages and platform administration.
   | 'dashboard.vendor'
@@ -100,6 +102,9 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   // SPEC.md §4: the vendor's app triggers the calculation; an admin may too.
   'financials.calculate': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
   // Weekly statements: the vendor's, the technician's own, all for an admin; the vendor (or an admin) finalizes and pays.
+  // The payments of the vendor's orders (an admin: all); recording one by hand on an order it sees.
+  'payment.read': { roles: ['vendor', 'admin'] },
+  'payment.record': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
   'settlement.read': { roles: ALL_ROLES, notFound: 'SETTLEMENT_NOT_FOUND' },
   'settlement.manage': { roles: ['vendor', 'admin'], notFound: 'SETTLEMENT_NOT_FOUND' },
 

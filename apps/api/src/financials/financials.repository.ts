@@ -31,6 +31,18 @@ export class FinancialsRepository {
   }
 
   /**
+   * Forgets a completion's calculation so it is made again with a payment recorded since —
+   * unless a weekly statement already settled it (that one stands; a correction is an adjustment).
+   */
+  async forgetUnsettled(completionId: string): Promise<void> {
+    await this.em.execute(
+      `delete from order_financials f where f.completion_id = ?
+         and not exists (select 1 from settlement_lines sl where sl.completion_id = f.completion_id)`,
+      [completionId],
+    );
+  }
+
+  /**
    * Writes the calculation unless one is there already (two calculations racing — the vendor's
    * app and the background job — write one row), and answers the row that stands.
    */

@@ -66,6 +66,14 @@ export class FinancialsService {
     if (completion) await this.stored(completion);
   }
 
+  /** After a payment recorded outside the completion: the lines again, with it (unless already settled). */
+  async recalculate(orderId: string): Promise<void> {
+    const completion = await this.completions.current(orderId);
+    if (!completion) return;
+    await this.financials.forgetUnsettled(completion.id);
+    await this.stored(completion);
+  }
+
   /** For the weekly settlements: the order's newest completion and its stored lines, calculated if need be; null without a completion. */
   async linesOfOrder(orderId: string): Promise<{ completionId: string; row: FinancialsRow } | null> {
     const completion = await this.completions.current(orderId);

@@ -83,6 +83,19 @@ export class OrderCompletionsRepository {
     return id;
   }
 
+  /** A payment recorded after the job (by hand, or a pay link's); `externalId` makes a repeated webhook a no-op. Answers whether it was new. */
+  async insertPayment(
+    orderId: string,
+    payment: { method: PaymentMethod; amount: number; collected_by: Collector; source: 'manual' | 'pay_link'; externalId?: string; recordedBy: string | null },
+  ): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `insert into order_payments (id, order_id, method, amount, collected_by, source, external_id, recorded_by) values (?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (external_id) do nothing returning id`,
+      [crypto.randomUUID(), orderId, payment.method, payment.amount, payment.collected_by, payment.source, payment.externalId ?? null, payment.recordedBy],
+    );
+    return rows.length === 1;
+  }
+
   /** The order's newest completion: the one its financials are of. */
   async current(orderId: string): Promise<CompletionRow | null> {
     const [row] = await this.em.execute<CompletionRow[]>(

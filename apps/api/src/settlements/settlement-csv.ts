@@ -1,15 +1,5 @@
 import type { SettlementDetails } from '@fixflow/contracts';
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; text a spreadsheet would run as
- * a formula (=, +, -, @ first) is prefixed with an apostrophe. Amounts are written by us and safe.
- */
-function cell(value: string | number | null, text = true): string {
-  if (value === null) return '';
-  let out = String(value);
-  if (text && /^[=+\-@\t\r]/.test(out)) out = `'${out}`;
-  return /[",\r\n]/.test(out) ? `"${out.replaceAll('"', '""')}"` : out;
-}
+import { csvCell as cell } from '../common/csv.js';
 
 /** A statement as a spreadsheet opens it: header facts, one row per line, totals, payouts. */
 export function toCsv(details: SettlementDetails): string {

@@ -237,6 +237,13 @@ const OPERATIONS: Record<string, Operation> = {
     call: async (f) => ({ path: { id: (await completedOrder(f)).id } }),
   },
 
+  // Payments: the vendor's orders' (an admin: all); recorded by hand on an order it sees.
+  'GET /api/payments': { statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 200) },
+  'GET /api/payments/export.csv': { statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 200) },
+  'POST /api/orders/{id}/payments': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
+    call: async (f) => ({ path: { id: (await completedOrder(f)).id }, body: { method: 'cash', amount: '1.00', collected_by: 'vendor' } }),
+  },
   // Weekly statements: the vendor's and the technician's own; adjusted while open, then finalized (once), then paid.
   'GET /api/settlements': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200) },
   'GET /api/settlements/{id}': { statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200), call: async (f) => ({ path: { id: await statementOf(f) } }) },

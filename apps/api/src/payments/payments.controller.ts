@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { OrderFinancials, PaymentList } from '@fixflow/contracts';
+import { ApiAccess } from '../access/api-access.decorator.js';
+import { CurrentPrincipal } from '../auth/decorators.js';
+import type { Principal } from '../auth/principal.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { OrderFinancialsView } from '../financials/financials.view.js';
+import { ListPaymentsQuery, PaymentFilterDto, RecordPaymentDto } from './payments.dto.js';
+import { PaymentListView } from './payments.views.js';
+import { PaymentsService } from './payments.service.js';
+
+@ApiTags('money')
+@ApiBearerAuth()
+@ApiErrors('NOT_AUTHENTICATED')
+@Controller()
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Get('payments')
+  @ApiOperation({ summary: 'Every payment of the vendor’s orders (an admin: all), newest first, with totals per method' })
+  @ApiOkResponse({ type: PaymentListView })
+  @ApiErrors('VALIDATION_FAILED')
+  @ApiAccess('payment.read')
+  list(@CurrentPrincipal() caller: Principal, @Query() query: ListPaymentsQuery): Promise<PaymentList> {
+    return this.payments.list(caller, query);
+  }
+
+  @Get('payments/export.csv')
+  @ApiOperation({ summary: 'The payments the filter matches, as CSV' })
+  @ApiOkResponse({ description: 'CSV, one row per payment', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiErrors('VALIDATION_FAILED')
+  @ApiAccess('payment.read')
+  async csv(@CurrentPrincipal() caller: Principal, @Query() query: PaymentFilterDto, @Res() response: Response): Promise<void> {
+    const body = await this.payments.csv(caller, query);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', 'attachment; filename="payments.csv"');
+    response.send(body);
+  }
+
+  @Post('orders/:id/payments')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Record a payment taken after the job, by hand; answers the order’s financials with it' })
+  @ApiOkResponse({ type: OrderFinancialsView })
+  @ApiErrors('VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'ORDER_NOT_COMPLETED')
+  @ApiAccess('payment.record')
+  record(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: RecordPaymentDto): Promise<OrderFinancials> {
+    return this.payments.record(caller, id, dto);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { FinancialsModule } from '../financials/financials.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { VendorsModule } from '../vendors/vendors.module.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { PaymentsService } from './payments.service.js';
+
+/** The payments list, its CSV, and payments recorded by hand (issue 13 item 6). */
+@Module({
+  imports: [FinancialsModule, OrdersModule, VendorsModule],
+  controllers: [PaymentsController],
+  providers: [PaymentsRepository, PaymentsService],
+})
+export class PaymentsModule {}

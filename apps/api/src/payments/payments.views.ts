@@ -1,0 +1,38 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { COLLECTORS, type Collector, PAYMENT_METHODS, type PaymentList, type PaymentListItem, type PaymentMethod } from '@fixflow/contracts';
+
+@ApiSchema({ name: 'PaymentListItem' })
+export class PaymentListItemView implements PaymentListItem {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) order_id: string;
+  @ApiProperty() invoice_number: string;
+  @ApiProperty() customer_name: string;
+  @ApiProperty({ type: String, nullable: true }) technician_name: string | null;
+  @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod' }) method: PaymentMethod;
+  @ApiProperty({ example: '382.00' }) amount: string;
+  @ApiProperty({ enum: COLLECTORS, enumName: 'Collector' }) collected_by: Collector;
+  @ApiProperty({ enum: ['completion', 'manual', 'pay_link'] }) source: 'completion' | 'manual' | 'pay_link';
+  @ApiProperty({ format: 'date-time' }) recorded_at: string;
+}
+
+@ApiSchema({ name: 'PaymentMethodTotals' })
+export class PaymentMethodTotalsView implements Record<PaymentMethod, string> {
+  @ApiProperty({ example: '382.00' }) cash: string;
+  @ApiProperty({ example: '0.00' }) check: string;
+  @ApiProperty({ example: '0.00' }) card: string;
+  @ApiProperty({ example: '0.00' }) online: string;
+}
+
+@ApiSchema({ name: 'PaymentTotals' })
+export class PaymentTotalsView {
+  @ApiProperty({ type: 'integer' }) count: number;
+  @ApiProperty({ example: '382.00' }) total: string;
+  @ApiProperty({ type: () => PaymentMethodTotalsView }) by_method: PaymentMethodTotalsView;
+}
+
+@ApiSchema({ name: 'PaymentList' })
+export class PaymentListView implements PaymentList {
+  @ApiProperty({ type: [PaymentListItemView] }) items: PaymentListItemView[];
+  @ApiProperty({ type: String, nullable: true }) next_cursor: string | null;
+  @ApiProperty({ type: () => PaymentTotalsView, description: 'of everything the filter matches, not only this page' }) totals: PaymentTotalsView;
+}
