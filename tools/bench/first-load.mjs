@@ -38,7 +38,7 @@ for (const p of pages) {
   await page.goto(baseUrl + p, { waitUntil: 'networkidle' });
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   console.log(`  ${p.padEnd(24)} ${kb(total).padStart(7)} KB in ${scripts.length} files`);
-  for (const s of scripts.sort((a, b) => b.bytes - a.bytes).slice(0, 5)) {
+  for (const s of scripts.sort((a, b) => b.bytes - a.bytes).slice(0, Number(process.env.FILES ?? 5))) {
     console.log(`      ${kb(s.bytes).padStart(7)}  ${new URL(s.url).pathname}`);
   }
   await context.close();

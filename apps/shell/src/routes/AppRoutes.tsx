@@ -13,6 +13,8 @@ const WorkspaceRoute = lazy(() => import('../remotes/WorkspaceRoute'));
 // first load that counts, and it should not carry the other forms (ContentColumn waits for them).
 const RegistrationPage = lazy(() => import('../pages/auth/RegistrationPage'));
 const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
+// Terms, privacy and the payment results come with their own words (shell-info), when opened.
+const TextPage = lazy(() => import('../pages/public/TextPage'));
 
 /**
  * Public and account pages are plain HTML and CSS (no antd): they are most visitors' first
@@ -20,10 +22,10 @@ const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
  */
 const PUBLIC_PAGES: Record<PublicPage, ReactElement> = {
   landing: <LandingPage />,
-  termsOfService: <InfoPage kind="termsOfService" />,
-  privacyPolicy: <InfoPage kind="privacyPolicy" />,
-  paymentSuccess: <InfoPage kind="paymentSuccess" />,
-  paymentCancel: <InfoPage kind="paymentCancel" />,
+  termsOfService: <TextPage kind="termsOfService" />,
+  privacyPolicy: <TextPage kind="privacyPolicy" />,
+  paymentSuccess: <TextPage kind="paymentSuccess" />,
+  paymentCancel: <TextPage kind="paymentCancel" />,
   login: <LoginPage />,
   adminLogin: <LoginPage variant="admin" />,
   vendorRegistration: <RegistrationPage role="vendor" />,

@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types';
 import type { ShellMessages } from './shell';
+import type { InfoMessages } from './shell-info';
 import type { authEn } from './shell-auth';
 import type { layoutEn } from './shell-layout';
 import type { pwaEn } from './shell-pwa';
@@ -217,7 +218,7 @@ const accessRu: SameKeys<typeof accessEn> = {
   },
 };
 
-export const shellRu: SameKeys<ShellMessages> = {
+export const shellRu: SameKeys<ShellMessages & InfoMessages> = {
   brand: 'Fixflow',
   header: {
     home: 'Главная',

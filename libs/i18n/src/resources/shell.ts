@@ -34,19 +34,6 @@ const en = {
   },
   auth: authEn,
   pwa: pwaEn,
-  legal: {
-    termsTitle: 'Terms of Service',
-    termsText: 'Fixflow connects vendors, their customers and technicians. Vendors are responsible for the orders they create and the prices they quote; technicians for the work they accept. Accounts may be suspended for misuse.',
-    privacyTitle: 'Privacy Policy',
-    privacyText: 'We keep the data needed to run orders — names, contact details, addresses and the order history — and share it only with the vendor and technician working the order. You can ask us to export or delete your data at any time.',
-  },
-  payment: {
-    successTitle: 'Payment received',
-    successText: 'Thank you. Your payment went through and the vendor has been notified.',
-    cancelTitle: 'Payment cancelled',
-    cancelText: 'No money was taken. You can go back and try again whenever you are ready.',
-    backHome: 'Back to home',
-  },
   notFound: {
     title: 'Page not found',
     text: 'The page you asked for does not exist or has moved.',
