@@ -247,3 +247,10 @@ export interface RecordPaymentRequest {
   amount: string;
   collected_by: Collector;
 }
+
+/** POST /api/orders/:id/payment-link: a Stripe Checkout page for what the customer still owes. */
+export interface PaymentLink {
+  url: string;
+  /** What the link asks for: total + tips − what was paid, "0.00". */
+  amount: string;
+}

@@ -57,11 +57,15 @@ export function jsonShapeExceeds(bytes: Uint8Array, maxDepth: number, maxValues:
 /** The body-parser error type of a body refused for its shape (the exception filter answers it 400). */
 export const TOO_DEEP = 'entity.too.deep';
 
+/** Webhooks whose signature covers the exact bytes sent: their raw body is kept on the request. */
+const RAW_BODY_PATHS = new Set(['/api/payments/stripe/webhook']);
+
 /** body-parser's `verify` hook: runs on the raw bytes before JSON.parse. */
-export function refuseDeepJson(_req: IncomingMessage, _res: unknown, bytes: Buffer): void {
+export function refuseDeepJson(req: IncomingMessage, _res: unknown, bytes: Buffer): void {
   if (jsonShapeExceeds(bytes, MAX_BODY_DEPTH, MAX_BODY_VALUES)) {
     throw Object.assign(new Error(`JSON nested deeper than ${MAX_BODY_DEPTH} or with more than ${MAX_BODY_VALUES} values`), { type: TOO_DEEP });
   }
+  if (RAW_BODY_PATHS.has((req.url ?? '').split('?')[0])) (req as IncomingMessage & { rawBody?: Buffer }).rawBody = bytes;
 }
 
 /**

@@ -22,6 +22,8 @@ export interface AppConfig {
   vapid: { publicKey: string; privateKey: string } | null;
   /** The contact push services see (mailto: or https:); null → mailto: the MAIL_FROM address. */
   vapidSubject: string | null;
+  /** Pay links through Stripe Checkout; null → refused with a clear message, payments recorded by hand. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   version: string;
 }
 

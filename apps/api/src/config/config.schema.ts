@@ -42,7 +42,7 @@ function publicKeyOf(privateKey: string): string | null {
 }
 
 /** Variables whose values must never be echoed in an error message. */
-const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY']);
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 /** Environment variables by name; each message names its variable so a bad one is found at once. */
 const envSchema = z.object({
@@ -73,6 +73,11 @@ const envSchema = z.object({
     .optional(),
   VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY', PUBLIC_KEY_BYTES).optional(),
   VAPID_PRIVATE_KEY: vapidKey('VAPID_PRIVATE_KEY', PRIVATE_KEY_BYTES).optional(),
+  // Pay links (Stripe Checkout): both keys or neither; without them payments are recorded by hand.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' }).optional(),
+  /** Another Stripe API endpoint (http(s)://host:port): a local Stripe-compatible server in tests. */
+  STRIPE_API_URL: z.url({ error: 'STRIPE_API_URL must be a URL' }).optional(),
   VAPID_SUBJECT: z
     .string()
     .refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value), {
@@ -92,6 +97,11 @@ const envSchema = z.object({
     publicKeyOf(privateKey) !== publicKey
   ) {
     ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY' });
+  }
+  // A pay link whose payment no webhook could ever record would take money silently: both or neither.
+  if (!vars.STRIPE_SECRET_KEY !== !vars.STRIPE_WEBHOOK_SECRET) {
+    const unset = vars.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    ctx.addIssue({ code: 'custom', path: [unset], message: `STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: ${unset} is not set` });
   }
 });
 
@@ -129,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     redisUrl: vars.REDIS_URL ?? null,
     vapid: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : null,
     vapidSubject: vars.VAPID_SUBJECT ?? null,
+    stripe: vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiUrl: vars.STRIPE_API_URL ?? null } : null,
     version: readApiVersion(),
   };
 }

@@ -1,14 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import type { OrderFinancials, PaymentList } from '@fixflow/contracts';
+import type { Request, Response } from 'express';
+import type { OrderFinancials, PaymentLink, PaymentList } from '@fixflow/contracts';
 import { ApiAccess } from '../access/api-access.decorator.js';
-import { CurrentPrincipal } from '../auth/decorators.js';
+import { CurrentPrincipal, Public } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { OrderFinancialsView } from '../financials/financials.view.js';
 import { ListPaymentsQuery, PaymentFilterDto, RecordPaymentDto } from './payments.dto.js';
-import { PaymentListView } from './payments.views.js';
+import { PaymentLinkView, PaymentListView, WebhookReceivedView } from './payments.views.js';
 import { PaymentsService } from './payments.service.js';
 
 @ApiTags('money')
@@ -37,6 +37,27 @@ export class PaymentsController {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', 'attachment; filename="payments.csv"');
     response.send(body);
+  }
+
+  @Post('orders/:id/payment-link')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A Stripe Checkout link for what the customer still owes (needs STRIPE_SECRET_KEY)' })
+  @ApiOkResponse({ type: PaymentLinkView })
+  @ApiErrors('ORDER_NOT_FOUND', 'ORDER_NOT_COMPLETED', 'PAYMENTS_NOT_CONFIGURED', 'NOTHING_DUE')
+  @ApiAccess('payment.record')
+  paymentLink(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Req() request: Request): Promise<PaymentLink> {
+    // The customer comes back to the web app this link was made from.
+    return this.payments.paymentLink(caller, id, `${request.protocol}://${request.get('host') ?? 'localhost'}`);
+  }
+
+  @Post('payments/stripe/webhook')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stripe’s webhook (signature checked with STRIPE_WEBHOOK_SECRET): a paid Checkout is recorded once' })
+  @ApiOkResponse({ type: WebhookReceivedView })
+  @ApiErrors('WEBHOOK_SIGNATURE_INVALID', 'PAYMENTS_NOT_CONFIGURED')
+  stripeWebhook(@Req() request: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string): Promise<{ received: true }> {
+    return this.payments.stripeWebhook(request.rawBody, signature);
   }
 
   @Post('orders/:id/payments')

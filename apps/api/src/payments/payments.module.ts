@@ -5,11 +5,12 @@ import { VendorsModule } from '../vendors/vendors.module.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
+import { StripeCheckout } from './stripe-checkout.js';
 
 /** The payments list, its CSV, and payments recorded by hand (issue 13 item 6). */
 @Module({
   imports: [FinancialsModule, OrdersModule, VendorsModule],
   controllers: [PaymentsController],
-  providers: [PaymentsRepository, PaymentsService],
+  providers: [PaymentsRepository, PaymentsService, StripeCheckout],
 })
 export class PaymentsModule {}

@@ -1,5 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { type OrderFinancials, parseMoney, type PaymentList } from '@fixflow/contracts';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { formatMoney, type OrderFinancials, parseMoney, type PaymentLink, type PaymentList } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
@@ -8,15 +8,25 @@ import { OrderCompletionsRepository } from '../orders/order-completions.reposito
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import type { ListPaymentsQuery, PaymentFilterDto, RecordPaymentDto } from './payments.dto.js';
 import { type PaymentFilter, PaymentsRepository } from './payments.repository.js';
+import { StripeCheckout } from './stripe-checkout.js';
+import { isUuid } from '../common/uuid.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
 import { paymentsCsv } from './payments-csv.js';
 
 /** The most rows one CSV holds: a year of a busy vendor's payments. */
 const CSV_MAX_ROWS = 20_000;
 
 /** Every payment of the vendor's orders (an admin: all), its totals and CSV; payments recorded by hand. */
+/** "-234.31" → -23431: a formatted amount back to cents, sign kept (formatMoney always writes two decimals). */
+const centsOf = (amount: string) => Number(amount.replace('.', ''));
+
 @Injectable()
 export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+
   constructor(
+    private readonly stripe: StripeCheckout,
+    private readonly orders: OrdersRepository,
     private readonly payments: PaymentsRepository,
     private readonly completions: OrderCompletionsRepository,
     private readonly financials: FinancialsService,
@@ -42,6 +52,50 @@ export class PaymentsService {
     await this.completions.insertPayment(orderId, { method: dto.method, amount: parseMoney(dto.amount) ?? 0, collected_by: dto.collected_by, source: 'manual', recordedBy: caller.userId });
     await this.financials.recalculate(orderId);
     return this.financials.read(caller, orderId);
+  }
+
+  /**
+   * A Stripe Checkout page for what the customer still owes (total + tips − payments so far).
+   * Without Stripe's keys it is refused with a clear message: payments are then recorded by hand.
+   */
+  async paymentLink(caller: Principal, orderId: string, returnTo: string): Promise<PaymentLink> {
+    await this.access.requireAccess(caller, 'payment.record', [orderId]);
+    if (!this.stripe.configured) throw new ApiException(HttpStatus.CONFLICT, 'PAYMENTS_NOT_CONFIGURED');
+    const financials = await this.financials.read(caller, orderId);
+    const due = centsOf(financials.total) + centsOf(financials.tips) - centsOf(financials.collected_by_technician) - centsOf(financials.collected_by_vendor);
+    if (due <= 0) throw new ApiException(HttpStatus.CONFLICT, 'NOTHING_DUE');
+    const order = await this.orders.byId(orderId);
+    return { url: await this.stripe.createSession(order, due, returnTo), amount: formatMoney(due) };
+  }
+
+  /**
+   * Stripe's webhook: a paid Checkout is recorded as an online payment the vendor collected, once
+   * (its session id is unique, so a repeated delivery changes nothing), and the order's financials
+   * follow. A bad signature is refused; any other event is acknowledged and ignored.
+   */
+  async stripeWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true }> {
+    if (!this.stripe.configured) throw new ApiException(HttpStatus.CONFLICT, 'PAYMENTS_NOT_CONFIGURED');
+    let paid;
+    try {
+      paid = this.stripe.paidCheckout(rawBody ?? Buffer.alloc(0), signature);
+    } catch {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'WEBHOOK_SIGNATURE_INVALID');
+    }
+    if (!paid) return { received: true };
+    if (!isUuid(paid.orderId) || !(await this.completions.current(paid.orderId))) {
+      this.logger.warn(`Stripe checkout ${paid.sessionId} paid for order ${paid.orderId}, which has no completed job here: not recorded`);
+      return { received: true };
+    }
+    const recorded = await this.completions.insertPayment(paid.orderId, {
+      method: 'online',
+      amount: paid.amountCents,
+      collected_by: 'vendor',
+      source: 'pay_link',
+      externalId: paid.sessionId,
+      recordedBy: null,
+    });
+    if (recorded) await this.financials.recalculate(paid.orderId);
+    return { received: true };
   }
 
   /** Dates are the vendor's days; an admin's, UTC. */

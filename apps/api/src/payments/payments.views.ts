@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { COLLECTORS, type Collector, PAYMENT_METHODS, type PaymentList, type PaymentListItem, type PaymentMethod } from '@fixflow/contracts';
+import { COLLECTORS, type Collector, PAYMENT_METHODS, type PaymentLink, type PaymentList, type PaymentListItem, type PaymentMethod } from '@fixflow/contracts';
 
 @ApiSchema({ name: 'PaymentListItem' })
 export class PaymentListItemView implements PaymentListItem {
@@ -35,4 +35,15 @@ export class PaymentListView implements PaymentList {
   @ApiProperty({ type: [PaymentListItemView] }) items: PaymentListItemView[];
   @ApiProperty({ type: String, nullable: true }) next_cursor: string | null;
   @ApiProperty({ type: () => PaymentTotalsView, description: 'of everything the filter matches, not only this page' }) totals: PaymentTotalsView;
+}
+
+@ApiSchema({ name: 'PaymentLink' })
+export class PaymentLinkView implements PaymentLink {
+  @ApiProperty({ format: 'uri', description: 'Stripe Checkout’s page; the customer returns to /payment-success or /payment-cancel' }) url: string;
+  @ApiProperty({ example: '382.00' }) amount: string;
+}
+
+@ApiSchema({ name: 'WebhookReceived' })
+export class WebhookReceivedView {
+  @ApiProperty({ enum: [true] }) received: true;
 }

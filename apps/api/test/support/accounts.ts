@@ -15,15 +15,16 @@ export interface AccountsTestContext {
 
 /**
  * A fresh database with the demo accounts and the app on it. `authEnv` sets the accounts
- * settings (rate limits, grace period…) for this app only, restored afterwards.
+ * settings (rate limits, grace period…) for this app only, restored afterwards; `configEnv` goes
+ * to the validated config (e.g. STRIPE_* for pay links).
  */
-export async function startAccountsApp(authEnv: Record<string, string> = {}): Promise<AccountsTestContext> {
+export async function startAccountsApp(authEnv: Record<string, string> = {}, configEnv: Record<string, string> = {}): Promise<AccountsTestContext> {
   const db = await createTestDatabase();
   const saved = Object.fromEntries(Object.keys(authEnv).map((key) => [key, process.env[key]]));
   Object.assign(process.env, { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_IDENTIFIER: '1000', ...authEnv });
   let app: NestExpressApplication;
   try {
-    app = await startApp(testConfig(db.databaseUrl, { SEED_DEMO: '1' }));
+    app = await startApp(testConfig(db.databaseUrl, { SEED_DEMO: '1', ...configEnv }));
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];

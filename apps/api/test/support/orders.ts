@@ -45,8 +45,8 @@ export const COMPLETION: CompletionRequest = {
 export const transitionBody = (to: string, reason?: string) => ({ to, ...(reason ? { reason } : {}), ...(to === 'completed' ? { completion: COMPLETION } : {}) });
 
 /** The demo accounts (vendor, vendor2, tech on both rosters, tech2 on vendor's), each signed in. */
-export async function startOrdersApp(env: Record<string, string> = {}): Promise<OrdersTestContext> {
-  const ctx = await startAccountsApp(env);
+export async function startOrdersApp(env: Record<string, string> = {}, configEnv: Record<string, string> = {}): Promise<OrdersTestContext> {
+  const ctx = await startAccountsApp(env, configEnv);
   const sessions = {} as Record<DemoUser, AuthSession>;
   for (const who of DEMO_USERS) sessions[who] = await login(ctx, `${who}@fixflow.test`);
   const as = (who: DemoUser) => bearer(sessions[who]);
