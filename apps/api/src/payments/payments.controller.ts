@@ -45,9 +45,8 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentLinkView })
   @ApiErrors('ORDER_NOT_FOUND', 'ORDER_NOT_COMPLETED', 'PAYMENTS_NOT_CONFIGURED', 'NOTHING_DUE')
   @ApiAccess('payment.record')
-  paymentLink(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Req() request: Request): Promise<PaymentLink> {
-    // The customer comes back to the web app this link was made from.
-    return this.payments.paymentLink(caller, id, `${request.protocol}://${request.get('host') ?? 'localhost'}`);
+  paymentLink(@CurrentPrincipal() caller: Principal, @Param('id') id: string): Promise<PaymentLink> {
+    return this.payments.paymentLink(caller, id);
   }
 
   @Post('payments/stripe/webhook')

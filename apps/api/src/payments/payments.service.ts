@@ -1,6 +1,7 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { formatMoney, type OrderFinancials, parseMoney, type PaymentLink, type PaymentList } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
+import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { FinancialsService } from '../financials/financials.service.js';
@@ -25,6 +26,7 @@ export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
   constructor(
+    @Inject(AUTH_CONFIG) private readonly site: Pick<AuthConfig, 'siteUrl'>,
     private readonly stripe: StripeCheckout,
     private readonly orders: OrdersRepository,
     private readonly payments: PaymentsRepository,
@@ -58,14 +60,15 @@ export class PaymentsService {
    * A Stripe Checkout page for what the customer still owes (total + tips − payments so far).
    * Without Stripe's keys it is refused with a clear message: payments are then recorded by hand.
    */
-  async paymentLink(caller: Principal, orderId: string, returnTo: string): Promise<PaymentLink> {
+  async paymentLink(caller: Principal, orderId: string): Promise<PaymentLink> {
     await this.access.requireAccess(caller, 'payment.record', [orderId]);
     if (!this.stripe.configured) throw new ApiException(HttpStatus.CONFLICT, 'PAYMENTS_NOT_CONFIGURED');
     const financials = await this.financials.read(caller, orderId);
     const due = centsOf(financials.total) + centsOf(financials.tips) - centsOf(financials.collected_by_technician) - centsOf(financials.collected_by_vendor);
     if (due <= 0) throw new ApiException(HttpStatus.CONFLICT, 'NOTHING_DUE');
     const order = await this.orders.byId(orderId);
-    return { url: await this.stripe.createSession(order, due, returnTo), amount: formatMoney(due) };
+    // The customer comes back to the site (SITE_URL), as mailed links do.
+    return { url: await this.stripe.createSession(order, due, this.site.siteUrl), amount: formatMoney(due) };
   }
 
   /**
