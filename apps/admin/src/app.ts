@@ -20,6 +20,8 @@ export default defineRemoteApp({
     '/admin/vendors': VendorsPage,
     '/vendors': VendorsPage,
     '/vendors/:id': lazyPage(async () => (await import('./vendors/VendorDetailsPage')).VendorDetailsPage),
+    '/financial-settlements': lazyPage(async () => (await import('./settlements/SettlementsPage')).SettlementsPage),
+    '/payments': lazyPage(async () => (await import('./payments/PaymentsPage')).PaymentsPage),
     '/admin/system-settings': lazyPage(async () => (await import('./system-settings/SystemSettingsPage')).SystemSettingsPage),
   },
 });

@@ -16,5 +16,6 @@ export default defineRemoteApp({
     '/availability': lazyPage(async () => (await import('./availability/AvailabilityPage')).AvailabilityPage),
     '/orders': lazyPage(async () => (await import('./my-orders/MyOrdersPage')).MyOrdersPage),
     '/orders/:id': lazyPage(async () => (await import('./order/TechnicianOrderPage')).TechnicianOrderPage),
+    '/financial-settlements': lazyPage(async () => (await import('./settlements/SettlementsPage')).SettlementsPage),
   },
 });

@@ -22,6 +22,9 @@ export default defineRemoteApp({
     '/technicians': lazyPage(async () => (await import('./technicians/TechniciansPage')).TechniciansPage),
     '/technicians/:id': lazyPage(async () => (await import('./technicians/TechnicianDetailsPage')).TechnicianDetailsPage),
     '/vendor-settings': lazyPage(async () => (await import('./vendor-settings/VendorSettingsPage')).VendorSettingsPage),
+    // ?id= opens one statement; the route table keeps the one path (nothing added to the host).
+    '/financial-settlements': lazyPage(async () => (await import('./settlements/SettlementsPage')).SettlementsPage),
+    '/payments': lazyPage(async () => (await import('./payments/PaymentsPage')).PaymentsPage),
   },
   // SPEC §4: completed orders' financials calculated while the vendor is signed in, on any page.
   background: lazy(async () => ({ default: (await import('./notifications/OrderCompletedProcessing')).OrderCompletedProcessing })),

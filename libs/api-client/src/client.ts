@@ -35,6 +35,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /** A file the API answers (a CSV export) as a Blob, with the session's token; errors as for JSON calls. */
+  download(path: string, query?: Query): Promise<Blob>;
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
@@ -67,8 +69,8 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function send(method: HttpMethod, path: string, init: RequestOptions, token: string | null | undefined): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(method: HttpMethod, path: string, init: RequestOptions, token: string | null | undefined, accept = 'application/json'): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = options.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
@@ -86,18 +88,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function request<T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> {
+  async function respond(method: HttpMethod, path: string, init: RequestOptions, accept?: string): Promise<Response> {
     const sessionToken = init.accessToken ? undefined : options.getAccessToken?.();
-    let response = await send(method, path, init, init.accessToken ?? sessionToken);
+    let response = await send(method, path, init, init.accessToken ?? sessionToken, accept);
     // An access token can expire between the refresh timer and the call (a sleeping laptop):
     // renew once and retry once. An explicit token is the caller's to handle.
     if (response.status === 401 && sessionToken && options.refreshAccessToken) {
       const renewed = await options.refreshAccessToken();
-      if (renewed) response = await send(method, path, init, renewed);
+      if (renewed) response = await send(method, path, init, renewed, accept);
     }
+    return response;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> {
+    const response = await respond(method, path, init);
     const body = await readBody(response);
     if (!response.ok) throw errorFromResponse(response.status, body);
     return body as T;
+  }
+
+  async function download(path: string, query?: Query): Promise<Blob> {
+    const response = await respond('GET', path, { query }, '*/*');
+    if (!response.ok) throw errorFromResponse(response.status, await readBody(response));
+    return response.blob();
   }
 
   return {
@@ -107,5 +120,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body) => request('PUT', path, { body }),
     patch: (path, body) => request('PATCH', path, { body }),
     delete: (path) => request('DELETE', path),
+    download,
   };
 }

@@ -1,6 +1,7 @@
 import { adminMessages } from './resources/admin';
 import { shellEn } from './resources/shell';
 import { infoEn } from './resources/shell-info';
+import { moneyPagesEn, moneyPagesRu } from './resources/money-pages';
 import { shellRu } from './resources/shell-ru';
 import { technicianMessages } from './resources/technician';
 import { vendorMessages } from './resources/vendor';
@@ -13,6 +14,8 @@ const namespaces: [string, NamespaceResources][] = [
   ['vendor', vendorMessages],
   ['technician', technicianMessages],
   ['admin', adminMessages],
+  // Settlements, payments and the invoice: added to a remote's namespace by those pages' chunk.
+  ['money pages', { en: moneyPagesEn, ru: moneyPagesRu }],
 ];
 
 describe.each(namespaces)('the %s namespace', (_name, resources) => {

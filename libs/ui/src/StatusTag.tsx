@@ -5,6 +5,8 @@ const TONES: Record<string, string> = {
   active: 'green',
   completed: 'green',
   paid: 'green',
+  open: 'blue',
+  finalized: 'purple',
   pending: 'gold',
   new: 'blue',
   assigned: 'blue',

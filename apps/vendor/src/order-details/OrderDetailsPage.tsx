@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Button, Card, Col, Descriptions, Row, Skeleton } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canAssign, isFinalOrderState } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
@@ -8,12 +9,16 @@ import { ApiErrorAlert, DETAILS_CLASS, NoWrap, OrderHistory, OrderStatusTag, Pag
 import { OrderFinancialsCard } from './OrderFinancialsCard';
 import { VendorOrderActions } from './VendorOrderActions';
 
+// The printable invoice is its own chunk: the order page does not carry it until asked.
+const InvoiceView = lazy(() => import('./InvoiceView'));
+
 export function OrderDetailsPage() {
   const { t } = useTranslation('vendor');
   const { navigate } = useShell();
   const dates = useDates();
   const { id } = useParams<{ id: string }>();
   const { order, error, loading, reload } = useLiveOrder(id);
+  const [params] = useSearchParams();
 
   if (loading) return <Skeleton active />;
   if (!order) {
@@ -22,6 +27,14 @@ export function OrderDetailsPage() {
         <PageHeader title={t('orderDetails.notFoundTitle')} subtitle={t('order.loadFailed')} />
         <ApiErrorAlert error={error} ns="vendor" onRetry={() => void reload()} action={<Button size="small" onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />
       </>
+    );
+  }
+
+  if (params.get('view') === 'invoice') {
+    return (
+      <Suspense fallback={<Skeleton active />}>
+        <InvoiceView order={order} />
+      </Suspense>
     );
   }
 

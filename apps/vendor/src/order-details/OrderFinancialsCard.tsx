@@ -1,9 +1,13 @@
-import { Card, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@fixflow/contracts';
 import { apiErrorCode } from '@fixflow/shell-sdk';
 import { useOrderFinancials } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, FinancialsBreakdown, Text } from '@fixflow/ui';
+
+// Record payment and the invoice come with their own chunk (and the money pages' words).
+const OrderMoneyActions = lazy(() => import('./OrderMoneyActions'));
 
 /** The states an order has a completed job in: its money can be read. */
 const HAS_COMPLETION = new Set<Order['status']>(['completed', 'closed']);
@@ -41,6 +45,13 @@ export function OrderFinancialsCard({ order }: { order: Order }) {
         <Text type="secondary" paragraph>
           {t('financials.review')}
         </Text>
+      ) : null}
+      {completed && financials ? (
+        <Flex gap={8} wrap style={{ marginTop: 16 }}>
+          <Suspense fallback={null}>
+            <OrderMoneyActions order={order} />
+          </Suspense>
+        </Flex>
       ) : null}
       {body}
     </Card>

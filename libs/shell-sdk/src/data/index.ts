@@ -12,3 +12,5 @@ export { useOrderFinancials } from './use-order-financials';
 export { useLiveEvent, useOrderChanges, useRosterChanges } from './order-events';
 export { useOrderTransition } from './order-transition';
 export type { MoveOptions } from './order-transition';
+export { useSettlements, useSettlement, usePayments, saveDownload, PAYMENTS_PAGE_SIZE } from './money-data';
+export type { SettlementFilters, PaymentFilters } from './money-data';

@@ -30,6 +30,13 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   notificationList: (filters: object) => ['notifications', 'list', filters] as const,
   vendorSettings: ['vendor-settings'] as const,
+  /** Weekly statements: an action on one (finalize, payout) reads the lists again too. */
+  settlements: ['settlements'] as const,
+  settlementList: (filters: object) => ['settlements', 'list', filters] as const,
+  settlement: (id: string) => ['settlements', 'detail', id] as const,
+  /** Payments: one recorded by hand on an order reads the lists again. */
+  payments: ['payments'] as const,
+  paymentList: (filters: object) => ['payments', 'list', filters] as const,
   unreadCount: (type: string) => ['notifications', 'unread-count', type] as const,
 };
 
