@@ -80,9 +80,12 @@ export function SettlementStatement({ ns, perspective, details: d, actions, orde
           {balanceSentence(t, i18n.language, perspective, d)}
         </div>
         {d.status !== 'paid' && /[1-9]/.test(d.outstanding) ? <div>{t('settle.outstandingLeft', { amount: amount(d.outstanding) })}</div> : null}
-        <div className="ff-no-print" style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-          {t(`settle.state.${d.status}`)}
-        </div>
+        {/* What to do next is the vendor's to read: the technician and the admin only follow. */}
+        {perspective === 'vendor' ? (
+          <div className="ff-no-print" style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+            {t(`settle.state.${d.status}`)}
+          </div>
+        ) : null}
       </div>
 
       {actions ? (
