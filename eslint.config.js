@@ -100,7 +100,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@fixflow/web-build', '@fixflow/web-build/*', '**/web-build/**'], message: 'libs/web-build is build-time only (BUILD.md): browser code never imports it.' }] },
+        {
+          patterns: [
+            { group: ['@fixflow/web-build', '@fixflow/web-build/*', '**/web-build/**'], message: 'libs/web-build is build-time only (BUILD.md): browser code never imports it.' },
+            {
+              group: ['@fixflow/contracts/errors.en', '@fixflow/contracts/errors.ru'],
+              message: 'The error catalogues are no part of a first load (BUILD.md): await loadMessageCatalogue(language) from @fixflow/contracts instead.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -26,6 +26,7 @@ export default {
   moduleNameMapper: {
     '^@fixflow/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
     '^@fixflow/contracts/phone$': '<rootDir>/../../libs/contracts/src/phone.ts',
+    '^@fixflow/contracts/errors\\.(en|ru)$': '<rootDir>/../../libs/contracts/src/i18n/errors.$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   cacheDirectory: '<rootDir>/.jest-cache',

@@ -8,7 +8,8 @@ import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FinancialsModule } from './financials/financials.module.js';
 import { HealthModule } from './health/health.module.js';
-import { MessageCatalogues } from './i18n/message-catalogues.js';
+// Every language's error messages, in before the first request (synchronously, at import).
+import './i18n/message-catalogues.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -50,7 +51,6 @@ export class AppModule {
         PushModule,
         DashboardModule,
       ],
-      providers: [MessageCatalogues],
     };
   }
 }

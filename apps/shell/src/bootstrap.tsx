@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadMessagesOnFirstUse } from './i18n/message-catalogue';
 import { setupI18n } from './i18n/setup-i18n';
 import { installPrompts } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker-registration';
@@ -25,6 +26,8 @@ async function start(): Promise<void> {
       <App session={session} />
     </StrictMode>,
   );
+  // The API's error catalogue, once the page is in use (i18n/message-catalogue.ts).
+  loadMessagesOnFirstUse();
 }
 
 start().catch((error: unknown) => console.error('Fixflow failed to start', error));

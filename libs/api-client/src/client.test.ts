@@ -1,3 +1,4 @@
+import { loadMessageCatalogue } from '@fixflow/contracts';
 import { ApiClientError, buildUrl, createApiClient } from './index';
 
 type FetchArgs = [string, RequestInit];
@@ -63,9 +64,15 @@ describe('createApiClient', () => {
     await expect(createApiClient({ baseUrl: '/api', fetch: fetchImpl }).post('/auth/login', {})).rejects.toMatchObject({ errors });
   });
 
-  it('derives a code from the status when the body is not the API JSON', async () => {
-    const { fetchImpl } = fakeFetch(404, '<html>Cannot POST</html>', 'text/html');
-    await expect(createApiClient({ baseUrl: '/api', fetch: fetchImpl }).post('/auth/login')).rejects.toMatchObject({
+  it('derives a code from the status when the body is not the API JSON (its English words once the catalogue is in)', async () => {
+    const answer = () => fakeFetch(404, '<html>Cannot POST</html>', 'text/html').fetchImpl;
+    await expect(createApiClient({ baseUrl: '/api', fetch: answer() }).post('/auth/login')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'HTTP 404',
+    });
+    await loadMessageCatalogue('en');
+    await expect(createApiClient({ baseUrl: '/api', fetch: answer() }).post('/auth/login')).rejects.toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'Not found',

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, isErrorCode, type ApiError, type BusySlot, type ErrorCode } from '@fixflow/contracts';
+import { errorMessage, isErrorCode, type ApiError, type BusySlot, type ErrorCode } from '@fixflow/contracts';
 
 /** NETWORK_ERROR never comes from the API: the request did not get an answer. */
 export type ApiClientErrorCode = ErrorCode | 'NETWORK_ERROR';
@@ -43,7 +43,9 @@ export function errorFromResponse(status: number, body: unknown): ApiClientError
     return new ApiClientError(status, body.code, body.message, body.errors, body.reasons, body.slot, body.fields);
   }
   const code = codeForStatus(status);
-  return new ApiClientError(status, code, ERROR_MESSAGES[code]);
+  // The English text once the catalogue is in (forms translate by code anyway), else the status.
+  const message = errorMessage(code);
+  return new ApiClientError(status, code, message === code ? `HTTP ${status}` : message);
 }
 
 export function networkError(cause: unknown): ApiClientError {

@@ -20,13 +20,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const WEAK_PASSWORD_REASONS = ['length', 'characters', 'common'] as const;
 export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
 
-/** Readable English for each weak-password reason (Russian in i18n/errors.ru.ts). */
-export const WEAK_PASSWORD_REASON_MESSAGES: Record<WeakPasswordReason, string> = {
-  length: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`,
-  characters: 'Password must mix at least two kinds of characters: lower-case, upper-case, digits, symbols',
-  common: 'Password is too easy to guess: avoid common passwords, words and patterns',
-};
-
 /** The link kinds `GET /api/auth/verify` accepts. */
 export const VERIFY_TYPES = ['signup', 'recovery'] as const;
 export type VerifyType = (typeof VERIFY_TYPES)[number];

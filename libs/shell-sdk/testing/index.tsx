@@ -7,6 +7,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createApiClient } from '@fixflow/api-client';
 import { addMessageCatalogue } from '@fixflow/contracts';
+// Tests only: browser code reads the catalogues with loadMessageCatalogue, never statically.
+// eslint-disable-next-line no-restricted-imports
+import { EN_MESSAGE_CATALOGUE } from '@fixflow/contracts/errors.en';
+// eslint-disable-next-line no-restricted-imports
 import { RU_MESSAGE_CATALOGUE } from '@fixflow/contracts/errors.ru';
 import { addNamespace, hostInitOptions, type Language } from '@fixflow/i18n';
 import { shellEn } from '@fixflow/i18n/shell';
@@ -45,7 +49,8 @@ export interface ShellHarnessOptions {
 
 /** A real i18next instance, initialised the way the host does it. */
 export function createTestI18n(language: Language = 'en', app?: RemoteApp): I18n {
-  // Both languages at hand at once, as the shell has them once Russian is in use.
+  // Both languages at hand at once, as the shell has them once the page is in use and Russian chosen.
+  addMessageCatalogue('en', EN_MESSAGE_CATALOGUE);
   addMessageCatalogue('ru', RU_MESSAGE_CATALOGUE);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({ ...hostInitOptions('shell', { en: shellEn, ru: shellRu }), lng: language, initAsync: false });

@@ -1,8 +1,9 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { type AuthSession as AuthSessionDto, type AuthUser, errorMessage, type SignupResponse, type VerifyType } from '@fixflow/contracts';
+import type { AuthSession as AuthSessionDto, AuthUser, SignupResponse, VerifyType } from '@fixflow/contracts';
 import { ApiException } from '../common/api-exception.js';
 import type { Language } from '../i18n/language.js';
+import { errorMessage } from '../i18n/message-catalogues.js';
 import { authLinkMail } from '../mail/auth-mails.js';
 import { MailService } from '../mail/mail.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import { type ApiError, type MessageLanguage, type WeakPasswordReason, weakPasswordReasonMessage } from '@fixflow/contracts';
+import type { ApiError, MessageLanguage, WeakPasswordReason } from '@fixflow/contracts';
+import { weakPasswordReasonMessage } from '../i18n/message-catalogues.js';
 import { ApiException } from '../common/api-exception.js';
 
 /** 422 WEAK_PASSWORD; the body lists the reasons as codes with readable messages. */

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { type ApiError, type ErrorCode, type FieldProblem, fieldErrorMessage, type MessageLanguage } from '@fixflow/contracts';
+import type { ApiError, ErrorCode, FieldProblem, MessageLanguage } from '@fixflow/contracts';
 import type { Request, Response } from 'express';
 import { languageOf } from '../i18n/language.js';
+import { fieldErrorMessage } from '../i18n/message-catalogues.js';
 import { ApiException, type FieldError, formatErrorMessage } from './api-exception.js';
 
 /** The code a bare HttpException (thrown by Nest or a library) stands for. */

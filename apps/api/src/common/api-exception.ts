@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
-import { type ApiError, type ErrorCode, errorMessage, type FieldErrorCode, type MessageLanguage } from '@fixflow/contracts';
+import { type ApiError, type ErrorCode, type FieldErrorCode, type MessageLanguage } from '@fixflow/contracts';
+import { errorMessage } from '../i18n/message-catalogues.js';
 
 /**
  * One refused field: the validator's English `message` (the `errors` list older clients read) and,

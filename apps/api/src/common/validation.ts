@@ -1,7 +1,8 @@
 import { type ArgumentMetadata, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage } from 'class-validator';
-import { type FieldErrorCode, isFieldErrorCode } from '@fixflow/contracts';
+import type { FieldErrorCode } from '@fixflow/contracts';
+import { isFieldErrorCode } from '@fixflow/contracts/errors.en';
 import { ApiException, type FieldError } from './api-exception.js';
 
 /** class-validator's constraint names → the catalogue's field codes (custom rules are named by their code). */

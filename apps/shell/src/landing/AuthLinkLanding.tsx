@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, type AuthSession } from '@fixflow/contracts';
+import { errorMessage, hasMessageCatalogue, loadMessageCatalogue, type AuthSession } from '@fixflow/contracts';
 import { currentLanguage } from '@fixflow/i18n';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { useHost } from '../host-context';
@@ -51,8 +51,13 @@ export function AuthLinkLanding() {
           return;
         }
         case 'error': {
+          const language = currentLanguage(i18n);
+          // The catalogue is no part of the first load: read now (offline, the hash's own words stand).
+          if (found.code === 'otp_expired') await loadMessageCatalogue(language).catch(() => undefined);
           const description =
-            found.code === 'otp_expired' ? errorMessage('LINK_INVALID', currentLanguage(i18n)) : found.description || t('links.emailConfirmationFailed');
+            found.code === 'otp_expired' && hasMessageCatalogue(language)
+              ? errorMessage('LINK_INVALID', language)
+              : found.description || t('links.emailConfirmationFailed');
           const onResetPage = found.cleanUrl.startsWith('/reset-password');
           toast.error(t(onResetPage ? 'links.resetLinkError' : 'links.emailConfirmationError'), description);
           return;

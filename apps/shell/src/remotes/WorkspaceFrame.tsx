@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { RemoteApp } from '@fixflow/shell-sdk';
 import { VersionBadge } from '@fixflow/ui';
+import { withMessages } from '../i18n/message-catalogue';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
@@ -11,7 +12,8 @@ import { ErrorBoundary } from './ErrorBoundary';
  * remote: with the remote down they still open (RemoteWorkspace).
  */
 export const SHELL_PAGES: Record<string, ComponentType> = {
-  '/settings': lazy(async () => ({ default: (await import('../pages/settings/SettingsPage')).SettingsPage })),
+  // Its password rule names a catalogue message (weakPasswordReasonMessage): the catalogue comes with it.
+  '/settings': lazy(async () => ({ default: (await withMessages(import('../pages/settings/SettingsPage'))).SettingsPage })),
 };
 
 // Drawn only for a route the remote has no page for, or a page that threw.

@@ -4,6 +4,7 @@ import { AntdBoundary, ContentColumn, SiteFrame } from '../layout/frames';
 import LoginPage from '../pages/auth/LoginPage';
 import { InfoPage } from '../pages/public/InfoPage';
 import { LandingPage } from '../pages/public/LandingPage';
+import { withMessages } from '../i18n/message-catalogue';
 import { ROUTES, type PublicPage, type PublicRoute, type SignedInRoute } from './route-table';
 
 // The signed-in workspace needs antd: it loads behind this boundary, after sign-in.
@@ -11,8 +12,9 @@ const WorkspaceRoute = lazy(() => import('../remotes/WorkspaceRoute'));
 
 // Registration and the new-password page are plain too, but load when opened: /login is the
 // first load that counts, and it should not carry the other forms (ContentColumn waits for them).
-const RegistrationPage = lazy(() => import('../pages/auth/RegistrationPage'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
+// Their checks name the API's error messages (libs/contracts), whose catalogue comes with them.
+const RegistrationPage = lazy(() => withMessages(import('../pages/auth/RegistrationPage')));
+const ResetPasswordPage = lazy(() => withMessages(import('../pages/auth/ResetPasswordPage')));
 // Terms, privacy and the payment results come with their own words (shell-info), when opened.
 const TextPage = lazy(() => import('../pages/public/TextPage'));
 

@@ -50,6 +50,9 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   SETTLEMENT_NOT_OPEN: 'Ведомость закрыта и больше не меняется: внесите корректировку в следующую',
   SETTLEMENT_NOT_FINALIZED: 'Чтобы записать выплату, сначала закройте ведомость',
   PAYOUT_TOO_LARGE: 'Выплата больше остатка долга — {{outstanding}}',
+  PAYMENTS_NOT_CONFIGURED: 'Онлайн-оплата не настроена: запишите платёж вручную (наличные, чек или терминал)',
+  NOTHING_DUE: 'Клиент ничего не должен по этому заказу',
+  WEBHOOK_SIGNATURE_INVALID: 'Подпись вебхука не совпадает',
   SERVICE_UNAVAILABLE: 'Сервис ненадолго недоступен. Повторите попытку через минуту.',
   PAYLOAD_TOO_LARGE: 'Запрос слишком большой',
 };

@@ -1,4 +1,4 @@
-import { fieldErrorMessage, type MessageLanguage } from '@fixflow/contracts';
+import { fieldErrorMessage, loadMessageCatalogue, type MessageLanguage } from '@fixflow/contracts';
 // Types only: the module itself is imported on demand below.
 import type * as PhoneRule from '@fixflow/contracts/phone';
 
@@ -9,12 +9,13 @@ let loading: Promise<PhoneModule | null> | null = null;
 
 /**
  * The API's phone rule (`normalizePhone`), read when a phone is first typed or checked: its
- * libphonenumber metadata never comes with a page's first load. Resolves to null when the chunk
- * cannot be fetched (offline); the API still checks the number then.
+ * libphonenumber metadata never comes with a page's first load. The English error catalogue comes
+ * with it (the words of INVALID_PHONE; another language's are the host's, or phoneFormRule's, to
+ * load). Resolves to null when either cannot be fetched (offline); the API still checks the number then.
  */
 export function loadPhoneRule(): Promise<PhoneModule | null> {
-  loading ??= import('@fixflow/contracts/phone').then(
-    (module) => (loaded = module),
+  loading ??= Promise.all([import('@fixflow/contracts/phone'), loadMessageCatalogue('en')]).then(
+    ([module]) => (loaded = module),
     () => {
       loading = null;
       return null;

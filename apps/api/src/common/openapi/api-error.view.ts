@@ -1,14 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import {
-  type ApiError,
-  ERROR_MESSAGES,
-  type ErrorCode,
-  FIELD_ERROR_MESSAGES,
-  type FieldErrorCode,
-  type FieldProblem,
-  WEAK_PASSWORD_REASONS,
-  type WeakPasswordReason,
-} from '@fixflow/contracts';
+import { type ApiError, type ErrorCode, type FieldErrorCode, type FieldProblem, WEAK_PASSWORD_REASONS, type WeakPasswordReason } from '@fixflow/contracts';
+import { ERROR_MESSAGES, FIELD_ERROR_MESSAGES } from '@fixflow/contracts/errors.en';
 import type { FieldError } from '../api-exception.js';
 import { BusySlotView } from './busy-slot.view.js';
 

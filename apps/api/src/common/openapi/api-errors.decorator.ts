@@ -1,6 +1,7 @@
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { ApiResponse, type ApiResponseOptions, getSchemaPath } from '@nestjs/swagger';
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@fixflow/contracts';
+import { ERROR_STATUS, type ErrorCode } from '@fixflow/contracts';
+import { ERROR_MESSAGES } from '@fixflow/contracts/errors.en';
 import { ApiErrorView } from './api-error.view.js';
 
 const ERROR_CODES = Symbol('fixflow:api-error-codes');

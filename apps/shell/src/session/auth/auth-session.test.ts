@@ -1,3 +1,4 @@
+import { loadMessageCatalogue } from '@fixflow/contracts';
 import type { AuthEvent, Session } from '@fixflow/shell-sdk';
 import { authAnswer, memoryStorage, vendorProfile } from '@fixflow/shell-sdk/testing';
 import { createAuthSession, type AuthTransport } from './auth-session';
@@ -124,11 +125,14 @@ describe('signing in', () => {
     expect(transport.profile).not.toHaveBeenCalled();
   });
 
-  it('refuses an account without a profile', () => {
+  it('refuses an account without a profile, as PROFILE_NOT_FOUND (describeApiError words it by its code)', async () => {
     const { session } = setup();
     session.start();
     const orphan = authAnswer(T0);
-    expect(() => session.signIn({ ...orphan, user: { ...orphan.user, role: null } })).toThrow('User profile not found in any table');
+    const signIn = () => session.signIn({ ...orphan, user: { ...orphan.user, role: null } });
+    expect(signIn).toThrow(expect.objectContaining({ code: 'PROFILE_NOT_FOUND' }) as Error);
+    await loadMessageCatalogue('en');
+    expect(signIn).toThrow('User profile not found in any table');
   });
 });
 

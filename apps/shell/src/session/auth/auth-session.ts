@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type AuthSession, type AuthUser, type UserProfile } from '@fixflow/contracts';
+import { errorMessage, type AuthSession, type AuthUser, type UserProfile } from '@fixflow/contracts';
 import { createSessionStore, type AuthEvent, type ProfileState, type Session, type SessionStore } from '@fixflow/shell-sdk';
 import { createSessionPersistence, type SessionStorageArea } from './persisted-session';
 import { isTerminalRefreshFailure, refreshDelayMs, retryDelayMs } from './refresh-schedule';
@@ -58,9 +58,12 @@ export const PROFILE_LOAD_DELAY_MS = 100;
 // setTimeout fires at once for delays beyond 2^31-1 ms.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** An account without a role: describeApiError shows it by its code, as the API's PROFILE_NOT_FOUND. */
 export class ProfileMissingError extends Error {
+  readonly code = 'PROFILE_NOT_FOUND';
+
   constructor() {
-    super(ERROR_MESSAGES.PROFILE_NOT_FOUND);
+    super(errorMessage('PROFILE_NOT_FOUND'));
   }
 }
 
