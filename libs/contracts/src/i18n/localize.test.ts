@@ -1,9 +1,11 @@
+/// <reference types="node" />
+// (Node's types for this test alone: it reads the sources; contracts' own code stays free of Node.)
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ERROR_STATUS, isErrorCode } from '../errors';
-import { EN_MESSAGE_CATALOGUE } from './errors.en';
-import { RU_MESSAGE_CATALOGUE } from './errors.ru';
-import type * as Localize from './localize';
+import { ERROR_STATUS, isErrorCode } from '../errors.js';
+import { EN_MESSAGE_CATALOGUE } from './errors.en.js';
+import { RU_MESSAGE_CATALOGUE } from './errors.ru.js';
+import type * as Localize from './localize.js';
 
 /** A fresh localize module, as a page has before anything loaded a catalogue. */
 function freshLocalize(): typeof Localize {
