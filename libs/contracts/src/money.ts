@@ -254,3 +254,24 @@ export interface PaymentLink {
   /** What the link asks for: total + tips − what was paid, "0.00". */
   amount: string;
 }
+
+/**
+ * GET /api/invoices/:token (public): what the customer sees after paying online — the invoice of
+ * the order the pay link was for. The token is the pay link's, unguessable; nothing else is shown.
+ */
+export interface PublicInvoice {
+  invoice_number: string;
+  vendor_name: string;
+  customer_name: string;
+  service_date: string;
+  labor: string;
+  parts_price: string;
+  tax: string;
+  total: string;
+  tips: string;
+  payments: { method: PaymentMethod; amount: string }[];
+  paid: string;
+  /** total + tips − paid, never below 0. */
+  balance_due: string;
+  invoice_message: string | null;
+}

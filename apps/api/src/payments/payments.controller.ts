@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { OrderFinancials, PaymentLink, PaymentList } from '@fixflow/contracts';
+import type { OrderFinancials, PaymentLink, PaymentList, PublicInvoice } from '@fixflow/contracts';
 import { ApiAccess } from '../access/api-access.decorator.js';
 import { CurrentPrincipal, Public } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { OrderFinancialsView } from '../financials/financials.view.js';
 import { ListPaymentsQuery, PaymentFilterDto, RecordPaymentDto } from './payments.dto.js';
-import { PaymentLinkView, PaymentListView, WebhookReceivedView } from './payments.views.js';
+import { PaymentLinkView, PaymentListView, PublicInvoiceView, WebhookReceivedView } from './payments.views.js';
 import { PaymentsService } from './payments.service.js';
 
 @ApiTags('money')
@@ -57,6 +57,15 @@ export class PaymentsController {
   @ApiErrors('WEBHOOK_SIGNATURE_INVALID', 'PAYMENTS_NOT_CONFIGURED')
   stripeWebhook(@Req() request: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string): Promise<{ received: true }> {
     return this.payments.stripeWebhook(request.rawBody, signature);
+  }
+
+  @Get('invoices/:token')
+  @Public()
+  @ApiOperation({ summary: 'The invoice a pay link was for, by the link’s token: the customer’s page after paying (public, unguessable)' })
+  @ApiOkResponse({ type: PublicInvoiceView })
+  @ApiErrors('INVOICE_NOT_FOUND')
+  invoice(@Param('token') token: string): Promise<PublicInvoice> {
+    return this.payments.publicInvoice(token);
   }
 
   @Post('orders/:id/payments')

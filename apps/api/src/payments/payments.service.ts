@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { formatMoney, type OrderFinancials, parseMoney, type PaymentLink, type PaymentList } from '@fixflow/contracts';
+import { formatMoney, type OrderFinancials, parseMoney, type PaymentLink, type PaymentList, type PublicInvoice } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
 import type { Principal } from '../auth/principal.js';
@@ -10,6 +10,8 @@ import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.
 import type { ListPaymentsQuery, PaymentFilterDto, RecordPaymentDto } from './payments.dto.js';
 import { type PaymentFilter, PaymentsRepository } from './payments.repository.js';
 import { StripeCheckout } from './stripe-checkout.js';
+import { invoiceToken, orderOfInvoiceToken } from './invoice-token.js';
+import { VendorsRepository } from '../vendors/vendors.repository.js';
 import { isUuid } from '../common/uuid.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { paymentsCsv } from './payments-csv.js';
@@ -26,7 +28,8 @@ export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
   constructor(
-    @Inject(AUTH_CONFIG) private readonly site: Pick<AuthConfig, 'siteUrl'>,
+    @Inject(AUTH_CONFIG) private readonly site: Pick<AuthConfig, 'siteUrl' | 'jwtSecret'>,
+    private readonly vendors: VendorsRepository,
     private readonly stripe: StripeCheckout,
     private readonly orders: OrdersRepository,
     private readonly payments: PaymentsRepository,
@@ -67,8 +70,38 @@ export class PaymentsService {
     const due = centsOf(financials.total) + centsOf(financials.tips) - centsOf(financials.collected_by_technician) - centsOf(financials.collected_by_vendor);
     if (due <= 0) throw new ApiException(HttpStatus.CONFLICT, 'NOTHING_DUE');
     const order = await this.orders.byId(orderId);
-    // The customer comes back to the site (SITE_URL), as mailed links do.
-    return { url: await this.stripe.createSession(order, due, this.site.siteUrl), amount: formatMoney(due) };
+    // The customer comes back to the site (SITE_URL), as mailed links do, to the order's invoice.
+    const returnTo = { site: this.site.siteUrl, invoiceToken: invoiceToken(this.site.jwtSecret, order.id) };
+    return { url: await this.stripe.createSession(order, due, returnTo), amount: formatMoney(due) };
+  }
+
+  /** The invoice behind a pay link's token, for the customer's page after paying: 404 for any other token. */
+  async publicInvoice(token: string): Promise<PublicInvoice> {
+    const orderId = orderOfInvoiceToken(this.site.jwtSecret, token);
+    const completion = orderId ? await this.completions.current(orderId) : null;
+    if (!orderId || !completion) throw new ApiException(HttpStatus.NOT_FOUND, 'INVOICE_NOT_FOUND');
+    const [order, lines] = await Promise.all([this.orders.byId(orderId), this.financials.linesOfOrder(orderId)]);
+    const payments = await this.completions.paymentsFor(completion);
+    const vendor = order.vendor_id ? await this.vendors.byId(order.vendor_id) : null;
+    const paid = payments.reduce((sum, payment) => sum + Number(payment.amount), 0);
+    const tax = Number(lines!.row.tax);
+    const total = Number(lines!.row.total);
+    const tips = Number(completion.tip);
+    return {
+      invoice_number: order.invoice_number,
+      vendor_name: vendor?.companyName ?? '',
+      customer_name: order.customer_name,
+      service_date: order.service_date,
+      labor: formatMoney(Number(completion.labor)),
+      parts_price: formatMoney(Number(completion.parts_price)),
+      tax: formatMoney(tax),
+      total: formatMoney(total),
+      tips: formatMoney(tips),
+      payments: payments.map((payment) => ({ method: payment.method, amount: formatMoney(Number(payment.amount)) })),
+      paid: formatMoney(paid),
+      balance_due: formatMoney(Math.max(0, total + tips - paid)),
+      invoice_message: order.invoice_message,
+    };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { COLLECTORS, type Collector, PAYMENT_METHODS, type PaymentLink, type PaymentList, type PaymentListItem, type PaymentMethod } from '@fixflow/contracts';
+import { COLLECTORS, type Collector, PAYMENT_METHODS, type PaymentLink, type PaymentList, type PaymentListItem, type PaymentMethod, type PublicInvoice } from '@fixflow/contracts';
 
 @ApiSchema({ name: 'PaymentListItem' })
 export class PaymentListItemView implements PaymentListItem {
@@ -46,4 +46,27 @@ export class PaymentLinkView implements PaymentLink {
 @ApiSchema({ name: 'WebhookReceived' })
 export class WebhookReceivedView {
   @ApiProperty({ enum: [true] }) received: true;
+}
+
+@ApiSchema({ name: 'PublicInvoicePayment' })
+export class PublicInvoicePaymentView {
+  @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod' }) method: PaymentMethod;
+  @ApiProperty({ example: '382.00' }) amount: string;
+}
+
+@ApiSchema({ name: 'PublicInvoice' })
+export class PublicInvoiceView implements PublicInvoice {
+  @ApiProperty() invoice_number: string;
+  @ApiProperty() vendor_name: string;
+  @ApiProperty() customer_name: string;
+  @ApiProperty({ format: 'date' }) service_date: string;
+  @ApiProperty({ example: '200.00' }) labor: string;
+  @ApiProperty({ example: '150.00' }) parts_price: string;
+  @ApiProperty({ example: '12.00' }) tax: string;
+  @ApiProperty({ example: '362.00' }) total: string;
+  @ApiProperty({ example: '20.00' }) tips: string;
+  @ApiProperty({ type: [PublicInvoicePaymentView] }) payments: PublicInvoicePaymentView[];
+  @ApiProperty({ example: '382.00' }) paid: string;
+  @ApiProperty({ example: '0.00' }) balance_due: string;
+  @ApiProperty({ type: String, nullable: true }) invoice_message: string | null;
 }

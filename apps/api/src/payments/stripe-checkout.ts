@@ -37,14 +37,15 @@ export class StripeCheckout {
     return this.stripe !== null;
   }
 
-  async createSession(order: { id: string; invoice_number: string }, amountCents: number, returnTo: string): Promise<string> {
+  /** `returnTo`: the page the customer comes back to, without its path (`…/payment-success?invoice=<token>` is added). */
+  async createSession(order: { id: string; invoice_number: string }, amountCents: number, returnTo: { site: string; invoiceToken: string }): Promise<string> {
     const session = await this.stripe!.checkout.sessions.create({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: `Invoice ${order.invoice_number}` } } }],
       client_reference_id: order.id,
       metadata: { order_id: order.id },
-      success_url: `${returnTo}/payment-success?order=${encodeURIComponent(order.invoice_number)}`,
-      cancel_url: `${returnTo}/payment-cancel?order=${encodeURIComponent(order.invoice_number)}`,
+      success_url: `${returnTo.site}/payment-success?invoice=${returnTo.invoiceToken}`,
+      cancel_url: `${returnTo.site}/payment-cancel?invoice=${returnTo.invoiceToken}`,
     });
     if (!session.url) throw new Error(`Stripe answered a Checkout Session without a URL (${session.id})`);
     return session.url;

@@ -247,6 +247,8 @@ const OPERATIONS: Record<string, Operation> = {
   // Pay links: this app has no Stripe keys, so whoever may make one hears it is not set up; the webhook is public.
   'POST /api/orders/{id}/payment-link': { statuses: row(401, 409, 404, 403, 403, 403, 403, 403, 409), call: async (f) => ({ path: { id: (await completedOrder(f)).id } }) },
   'POST /api/payments/stripe/webhook': { statuses: ALL_OK(409), call: () => ({ body: {} }) },
+  // The customer's invoice after paying online: public, by a token only the API can sign.
+  'GET /api/invoices/{token}': { statuses: ALL_OK(404), call: () => ({ path: { token: 'not-a-token' } }) },
   // Weekly statements: the vendor's and the technician's own; adjusted while open, then finalized (once), then paid.
   'GET /api/settlements': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200) },
   'GET /api/settlements/{id}': { statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200), call: async (f) => ({ path: { id: await statementOf(f) } }) },

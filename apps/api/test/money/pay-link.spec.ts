@@ -85,23 +85,37 @@ describe('pay links through Stripe Checkout (issue 13 item 6)', () => {
     const order = await completedJob({ ...COMPLETION, payments: [] });
     const made = (await link(order).expect(200)).body as PaymentLink;
     // Total 362.00 + the 20.00 tip, nothing paid yet.
-    expect(made).toEqual({ url: 'https://checkout.stripe.test/pay/cs_test_1', amount: '382.00' });
+    expect(made).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_\d+$/), amount: '382.00' });
+    const sessionId = made.url.split('/').at(-1)!;
     const sent = stripe.sessions.at(-1)!;
     expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('38200');
     expect(sent.get('line_items[0][price_data][product_data][name]')).toBe(`Invoice ${order.invoice_number}`);
     expect(sent.get('metadata[order_id]')).toBe(order.id);
-    expect(sent.get('success_url')).toMatch(new RegExp(`/payment-success\\?order=${order.invoice_number}$`));
-    expect(sent.get('cancel_url')).toMatch(/\/payment-cancel\?order=/);
+    // The customer comes back to the site, to the order's invoice by an unguessable token.
+    const success = new URL(sent.get('success_url')!);
+    expect(success.pathname).toBe('/payment-success');
+    const token = success.searchParams.get('invoice')!;
+    expect(new URL(sent.get('cancel_url')!).searchParams.get('invoice')).toBe(token);
+    const before = await ctx.http().get(`/api/invoices/${token}`).expect(200);
+    expect(before.body).toMatchObject({ invoice_number: order.invoice_number, vendor_name: 'Acme Appliance Repair', customer_name: 'Jane Doe', total: '362.00', tips: '20.00', paid: '0.00', balance_due: '382.00' });
 
-    const paid = delivery(paidEvent('cs_test_1', order.id, 38200));
+    const paid = delivery(paidEvent(sessionId, order.id, 38200));
     expect((await webhook(paid).expect(200)).body).toEqual({ received: true });
     await webhook(paid).expect(200);
-    await webhook(delivery(paidEvent('cs_test_1', order.id, 38200))).expect(200);
+    await webhook(delivery(paidEvent(sessionId, order.id, 38200))).expect(200);
 
     const payments = (await ctx.http().get('/api/payments').query({ method: 'online' }).set('Authorization', ctx.as('vendor')).expect(200)).body as PaymentList;
     expect(payments.items.filter((p) => p.order_id === order.id).map((p) => [p.amount, p.collected_by, p.source])).toEqual([['382.00', 'vendor', 'pay_link']]);
     // Online payments carry the card fee: the order's money follows (base 248.62, the vendor owes the technician 234.31).
     expect(await financials(order)).toMatchObject({ collected_by_vendor: '382.00', card_fees: '11.38', base: '248.62', balance: '-234.31' });
+    // The customer's page now reads paid in full.
+    expect((await ctx.http().get(`/api/invoices/${token}`).expect(200)).body).toMatchObject({ paid: '382.00', balance_due: '0.00', payments: [{ method: 'online', amount: '382.00' }] });
+    // A token changed by one character, or made up from the order's id, shows nothing.
+    const [idPart, tagPart] = token.split('.');
+    const flipped = `${idPart}.${tagPart.slice(0, -1)}${tagPart.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [flipped, idPart, `${idPart}.`, 'not-a-token', `${Buffer.from(order.id.replaceAll('-', ''), 'hex').toString('base64url')}.AAAAAAAAAAAAAAAAAAAAAA`]) {
+      expect((await ctx.http().get(`/api/invoices/${bad}`).expect(404)).body.code).toBe('INVOICE_NOT_FOUND');
+    }
     // Paid in full: a new link has nothing to ask for.
     expect((await link(order).expect(409)).body).toMatchObject({ code: 'NOTHING_DUE', message: 'The customer owes nothing on this order' });
   });

@@ -62,6 +62,7 @@ export const ERROR_MESSAGES = {
   PAYMENTS_NOT_CONFIGURED: 'Online payments are not set up: record the payment by hand (cash, check or card terminal)',
   NOTHING_DUE: 'The customer owes nothing on this order',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature does not match',
+  INVOICE_NOT_FOUND: 'Invoice not found',
   // The platform itself.
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   PAYLOAD_TOO_LARGE: 'The request is too large',

@@ -53,6 +53,7 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   PAYMENTS_NOT_CONFIGURED: 'Онлайн-оплата не настроена: запишите платёж вручную (наличные, чек или терминал)',
   NOTHING_DUE: 'Клиент ничего не должен по этому заказу',
   WEBHOOK_SIGNATURE_INVALID: 'Подпись вебхука не совпадает',
+  INVOICE_NOT_FOUND: 'Счёт не найден',
   SERVICE_UNAVAILABLE: 'Сервис ненадолго недоступен. Повторите попытку через минуту.',
   PAYLOAD_TOO_LARGE: 'Запрос слишком большой',
 };

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { addInfoWords } from '@fixflow/i18n/shell-info';
 import { InfoPage, type InfoPageKind } from './InfoPage';
+import { PublicInvoice } from './PublicInvoice';
 
 /**
  * Terms, privacy and the payment results: their own chunk with their own words (shell-info), so
@@ -8,6 +10,14 @@ import { InfoPage, type InfoPageKind } from './InfoPage';
  */
 export default function TextPage({ kind }: { kind: Exclude<InfoPageKind, 'notFound'> }) {
   const { i18n } = useTranslation('shell');
+  const [params] = useSearchParams();
   addInfoWords(i18n);
-  return <InfoPage kind={kind} />;
+  // Back from a pay link: the order's invoice, by the token the API signed into the return address.
+  const invoice = kind === 'paymentSuccess' || kind === 'paymentCancel' ? params.get('invoice') : null;
+  return (
+    <>
+      <InfoPage kind={kind} />
+      {invoice ? <PublicInvoice token={invoice} /> : null}
+    </>
+  );
 }
