@@ -7,8 +7,7 @@ test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
  * Issue 13 items 6 and 7 through the browser: a job completed and closed through the API shows on
  * /payments with the API's totals; the vendor records the tip paid later by hand on the order page
  * and reads the order's money again; the invoice prints alone (print media) with a balance of 0.
- * Weekly statements are built by an hourly pg-boss job no HTTP path triggers, so the settlements
- * pages are covered by unit tests with the API's shapes (apps/vendor|technician|admin settlements.test).
+ * Weekly statements: settlements.spec.ts.
  */
 function randomServiceDate(): string {
   const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
