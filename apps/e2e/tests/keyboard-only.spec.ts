@@ -95,7 +95,7 @@ test('with the keyboard alone, a vendor signs in, creates and assigns an order, 
   const card = technician.locator(`[data-invoice="${invoice}"]`);
   await tabTo(technician, card, 120);
   await technician.keyboard.press('Enter');
-  await tabTo(technician, technician.getByRole('button', { name: 'Accept' }));
+  await tabTo(technician, technician.getByRole('button', { name: 'Accept', exact: true }));
   await technician.keyboard.press('Enter');
   await expect(technician.getByTestId('order-status')).toHaveText('Accepted');
 

@@ -67,7 +67,7 @@ test('a vendor creates, finds and assigns an order; the technician on a phone se
   await expect(card).toBeVisible();
   await expect(card).toContainText('Assigned');
   await card.click();
-  await technician.getByRole('button', { name: 'Accept' }).click();
+  await technician.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(technician.getByTestId('order-status')).toHaveText('Accepted');
 
   // The vendor's open page follows, still without a reload.
