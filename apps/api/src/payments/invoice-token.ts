@@ -21,6 +21,8 @@ export function orderOfInvoiceToken(secret: string, token: string): string | nul
   const orderId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
   if (hex.length !== 32 || !isUuid(orderId)) return null;
   const given = Buffer.from(tagPart, 'base64url');
+  // One spelling per token: base64url's last character carries unused bits, which the decoder ignores.
+  if (given.toString('base64url') !== tagPart || Buffer.from(idPart, 'base64url').toString('base64url') !== idPart) return null;
   const expected = tag(secret, orderId);
   return given.length === expected.length && timingSafeEqual(given, expected) ? orderId : null;
 }

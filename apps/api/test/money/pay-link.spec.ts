@@ -112,8 +112,11 @@ describe('pay links through Stripe Checkout (issue 13 item 6)', () => {
     expect((await ctx.http().get(`/api/invoices/${token}`).expect(200)).body).toMatchObject({ paid: '382.00', balance_due: '0.00', payments: [{ method: 'online', amount: '382.00' }] });
     // A token changed by one character, or made up from the order's id, shows nothing.
     const [idPart, tagPart] = token.split('.');
-    const flipped = `${idPart}.${tagPart.slice(0, -1)}${tagPart.endsWith('A') ? 'B' : 'A'}`;
-    for (const bad of [flipped, idPart, `${idPart}.`, 'not-a-token', `${Buffer.from(order.id.replaceAll('-', ''), 'hex').toString('base64url')}.AAAAAAAAAAAAAAAAAAAAAA`]) {
+    const flipped = `${idPart}.${tagPart.startsWith('A') ? 'B' : 'A'}${tagPart.slice(1)}`;
+    // The tag's last character carries 4 unused bits: another spelling of the same bytes is refused too.
+    const last = tagPart.at(-1)!;
+    const respelled = `${idPart}.${tagPart.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) ^ 1)}`;
+    for (const bad of [flipped, respelled, idPart, `${idPart}.`, 'not-a-token', `${Buffer.from(order.id.replaceAll('-', ''), 'hex').toString('base64url')}.AAAAAAAAAAAAAAAAAAAAAA`]) {
       expect((await ctx.http().get(`/api/invoices/${bad}`).expect(404)).body.code).toBe('INVOICE_NOT_FOUND');
     }
     // Paid in full: a new link has nothing to ask for.
