@@ -150,7 +150,7 @@ export class SettlementsRepository {
   }
 
   /** The week's statement for a vendor × technician, made if missing; its id and status. */
-  async statementFor(em: EntityManager, vendorId: string, technicianId: string, weekStart: string, weekEnd: string): Promise<{ id: string; status: SettlementStatus }> {
+  private async statementFor(em: EntityManager, vendorId: string, technicianId: string, weekStart: string, weekEnd: string): Promise<{ id: string; status: SettlementStatus }> {
     await em.execute(
       `insert into settlements (id, vendor_id, technician_id, week_start, week_end) values (?, ?, ?, ?, ?)
        on conflict (vendor_id, technician_id, week_start) do nothing`,
@@ -163,11 +163,40 @@ export class SettlementsRepository {
     return row;
   }
 
-  async insertLine(em: EntityManager, settlementId: string, line: { kind: 'order' | 'adjustment'; orderId: string | null; completionId: string | null; amount: number; description: string; createdBy: string | null }): Promise<void> {
+  private async insertLine(em: EntityManager, settlementId: string, line: { kind: 'order' | 'adjustment'; orderId: string | null; completionId: string | null; amount: number; description: string; createdBy: string | null }): Promise<void> {
     await em.execute(
       'insert into settlement_lines (id, settlement_id, kind, order_id, completion_id, amount, description, created_by) values (?, ?, ?, ?, ?, ?, ?, ?)',
       [crypto.randomUUID(), settlementId, line.kind, line.orderId, line.completionId, line.amount, line.description, line.createdBy],
     );
+  }
+
+  /**
+   * Adds an adjustment under a lock on the statement, so it cannot slip in beside a finalize;
+   * false when the statement is no longer open.
+   */
+  async addAdjustment(id: string, line: { amount: number; description: string; createdBy: string }): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const [row] = await em.execute<{ status: SettlementStatus }[]>('select status from settlements where id = ? for update', [id]);
+      if (row.status !== 'open') return false;
+      await this.insertLine(em, id, { kind: 'adjustment', orderId: null, completionId: null, ...line });
+      return true;
+    });
+  }
+
+  /**
+   * Settles one closed order in its week's statement for the vendor × technician (made if
+   * missing); false when that statement is already finalized (the order then waits).
+   */
+  async settleOrder(
+    week: { vendorId: string; technicianId: string; start: string; end: string },
+    line: { orderId: string; completionId: string; amount: number; description: string },
+  ): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const statement = await this.statementFor(em, week.vendorId, week.technicianId, week.start, week.end);
+      if (statement.status !== 'open') return false;
+      await this.insertLine(em, statement.id, { kind: 'order', createdBy: null, ...line });
+      return true;
+    });
   }
 
   /** open → finalized (or straight to paid when nothing is owed); false when it was not open. */

@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   dateInZone,
   formatMoney,
@@ -58,7 +57,6 @@ export class SettlementsService {
   private readonly logger = new Logger(SettlementsService.name);
 
   constructor(
-    private readonly em: EntityManager,
     private readonly settlements: SettlementsRepository,
     private readonly financials: FinancialsService,
     private readonly vendorSettings: VendorSettingsRepository,
@@ -111,18 +109,12 @@ export class SettlementsService {
   async adjust(caller: Principal, id: string, dto: AddAdjustmentDto): Promise<SettlementDetails> {
     await this.access.requireAccess(caller, 'settlement.manage', [id]);
     const cents = parseMoney(dto.amount) ?? 0;
-    await this.em.transactional(async (em) => {
-      const [row] = await em.execute<{ status: string }[]>('select status from settlements where id = ? for update', [id]);
-      if (row.status !== 'open') throw new ApiException(HttpStatus.CONFLICT, 'SETTLEMENT_NOT_OPEN');
-      await this.settlements.insertLine(em, id, {
-        kind: 'adjustment',
-        orderId: null,
-        completionId: null,
-        amount: dto.owed_by === 'technician' ? cents : -cents,
-        description: dto.description.trim(),
-        createdBy: caller.userId,
-      });
+    const added = await this.settlements.addAdjustment(id, {
+      amount: dto.owed_by === 'technician' ? cents : -cents,
+      description: dto.description.trim(),
+      createdBy: caller.userId,
     });
+    if (!added) throw new ApiException(HttpStatus.CONFLICT, 'SETTLEMENT_NOT_OPEN');
     return this.detailsOf(id);
   }
 
@@ -141,19 +133,10 @@ export class SettlementsService {
       for (const order of await this.settlements.closedOrders(vendor.id, week.start, week.end, zone)) {
         const financials = await this.financials.linesOfOrder(order.id);
         if (!financials) continue;
-        const added = await this.em.transactional(async (em) => {
-          const statement = await this.settlements.statementFor(em, vendor.id, order.technician_id, week.start, week.end);
-          if (statement.status !== 'open') return false;
-          await this.settlements.insertLine(em, statement.id, {
-            kind: 'order',
-            orderId: order.id,
-            completionId: financials.completionId,
-            amount: Number(financials.row.balance),
-            description: `${order.invoice_number} · ${order.customer_name}`,
-            createdBy: null,
-          });
-          return true;
-        });
+        const added = await this.settlements.settleOrder(
+          { vendorId: vendor.id, technicianId: order.technician_id, start: week.start, end: week.end },
+          { orderId: order.id, completionId: financials.completionId, amount: Number(financials.row.balance), description: `${order.invoice_number} · ${order.customer_name}` },
+        );
         if (added) lines += 1;
       }
     }

@@ -5,6 +5,7 @@ import LoginPage from '../pages/auth/LoginPage';
 import { InfoPage } from '../pages/public/InfoPage';
 import { LandingPage } from '../pages/public/LandingPage';
 import { withMessages } from '../i18n/message-catalogue';
+import { loadQueryClient } from '../services/query-client';
 import { ROUTES, type PublicPage, type PublicRoute, type SignedInRoute } from './route-table';
 
 // The signed-in workspace needs antd: it loads behind this boundary, after sign-in.
@@ -16,7 +17,10 @@ const WorkspaceRoute = lazy(() => import('../remotes/WorkspaceRoute'));
 const RegistrationPage = lazy(() => withMessages(import('../pages/auth/RegistrationPage')));
 const ResetPasswordPage = lazy(() => withMessages(import('../pages/auth/ResetPasswordPage')));
 // Terms, privacy and the payment results come with their own words (shell-info), when opened.
-const TextPage = lazy(() => import('../pages/public/TextPage'));
+const TextPage = lazy(async () => {
+  const [{ default: Page }, client] = await Promise.all([import('../pages/public/TextPage'), loadQueryClient()]);
+  return { default: (props: { kind: Parameters<typeof Page>[0]['kind'] }) => <Page {...props} client={client} /> };
+});
 
 /**
  * Public and account pages are plain HTML and CSS (no antd): they are most visitors' first

@@ -37,6 +37,8 @@ export const queryKeys = {
   /** Payments: one recorded by hand on an order reads the lists again. */
   payments: ['payments'] as const,
   paymentList: (filters: object) => ['payments', 'list', filters] as const,
+  /** A customer's invoice after paying online, by the pay link's token (public). */
+  publicInvoice: (token: string) => ['invoices', token] as const,
   unreadCount: (type: string) => ['notifications', 'unread-count', type] as const,
 };
 

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { PublicInvoice as Invoice } from '@fixflow/contracts';
 import { currentLanguage } from '@fixflow/i18n';
-import { useShell } from '@fixflow/shell-sdk';
+import { apiErrorCode, useShell } from '@fixflow/shell-sdk';
+import { queryKeys } from '@fixflow/shell-sdk/data';
 import { formatAmount, formatDay } from '@fixflow/ui/format';
 import styles from './PublicInvoice.module.css';
-
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'loaded'; invoice: Invoice };
 
 /**
  * The invoice a customer paid through a pay link, on the page Stripe sends them back to
@@ -16,24 +15,13 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed' 
 export function PublicInvoice({ token }: { token: string }) {
   const { t, i18n } = useTranslation('shell');
   const { api } = useShell();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    typed(api)
-      .get('/invoices/{token}', { path: { token }, signal: controller.signal })
-      .then(
-        (invoice) => setState({ status: 'loaded', invoice }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState({ status: (error as { code?: string }).code === 'INVOICE_NOT_FOUND' ? 'missing' : 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, [api, token]);
+  const { data: invoice, error, isPending } = useQuery({
+    queryKey: queryKeys.publicInvoice(token),
+    queryFn: ({ signal }): Promise<Invoice> => typed(api).get('/invoices/{token}', { path: { token }, signal }),
+  });
 
-  if (state.status === 'loading') return <p className="ff-muted">{t('payment.loading')}</p>;
-  if (state.status !== 'loaded') return <p role="alert">{t(state.status === 'missing' ? 'payment.notFound' : 'payment.failed')}</p>;
-  const { invoice } = state;
+  if (isPending) return <p className="ff-muted">{t('payment.loading')}</p>;
+  if (!invoice) return <p role="alert">{t(apiErrorCode(error) === 'INVOICE_NOT_FOUND' ? 'payment.notFound' : 'payment.failed')}</p>;
   const language = currentLanguage(i18n);
   const amount = (value: string) => formatAmount(value, language);
   const rows: [string, string][] = [
