@@ -12,3 +12,5 @@ export * from './dashboard.js';
 export * from './roster.js';
 export * from './money.js';
 export * from './settlements.js';
+export * from './appliances.js';
+export * from './metrics.js';

@@ -168,6 +168,8 @@ export interface VendorFinancialSettings {
   settlement_week_start: number;
   /** The vendor's IANA time zone: slots, weeks and dates are read in it. */
   timezone: string;
+  /** Issue 14: an order created within this many days of a completion for the same appliance is a recall (0–365). */
+  recall_window_days: number;
 }
 
 export interface VendorFinancialSettingsView extends VendorFinancialSettings {
@@ -183,6 +185,7 @@ export const DEFAULT_VENDOR_FINANCIAL_SETTINGS: Omit<VendorFinancialSettings, 't
   card_fee_pct: '2.90',
   card_fee_fixed: '0.30',
   settlement_week_start: 1,
+  recall_window_days: 30,
 };
 
 /** One payment taken for an order, as the wire spells it. */

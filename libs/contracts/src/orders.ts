@@ -4,6 +4,7 @@
  * shows them) need the same answer; the API's state machine is the only writer.
  */
 
+import type { Appliance, CreateApplianceRequest, OrderRecall, RecallStatus } from './appliances.js';
 import type { CompletionRequest } from './money.js';
 
 export const ORDER_STATUSES = [
@@ -104,6 +105,13 @@ export interface Order {
   starts_at: string;
   ends_at: string;
   appliance_type: string | null;
+  /** The customer's appliance the order is for (issue 14); null when none was recorded. */
+  appliance_id: string | null;
+  /** Set when the order repeats an earlier one (issue 14's recall rule); see OrderDetails.recall. */
+  recall_of_order_id: string | null;
+  recall_status: RecallStatus | null;
+  /** The customer's 1–5 rating, recorded by the vendor when closing; null until then. */
+  rating: number | null;
   issue_description: string | null;
   taxable: boolean;
   tax_rate: number;
@@ -122,11 +130,15 @@ export interface OrderHistoryEntry {
   actor_id: string | null;
   actor_role: string | null;
   reason: string | null;
+  /** For a cancellation: whose side called it off. */
+  cancel_side: CancelSide | null;
   at: string;
 }
 
 export interface OrderDetails extends Order {
   history: OrderHistoryEntry[];
+  appliance: Appliance | null;
+  recall: OrderRecall | null;
 }
 
 /** POST /api/orders. customer_name and phone are required; empty optional fields become null. */
@@ -141,6 +153,9 @@ export interface CreateOrderRequest {
   service_date: string;
   time_slot: string;
   appliance_type?: string | null;
+  /** One of the customer's appliances; or `appliance` to record a new one with the order. */
+  appliance_id?: string | null;
+  appliance?: CreateApplianceRequest | null;
   issue_description?: string | null;
   taxable?: boolean;
   tax_rate?: number;
@@ -167,6 +182,18 @@ export interface TransitionOrderRequest {
   reason?: string;
   /** Required with `to: "completed"`: the job's figures and the payments taken (issue 13). */
   completion?: CompletionRequest;
+  /** With `to: "closed"`: the customer's 1–5 rating (issue 14), optional. */
+  rating?: number | null;
+  /** With `to: "cancelled"`: whose side called it off; a customer-side cancellation never counts against the technician. */
+  cancel_side?: CancelSide;
+}
+
+export const CANCEL_SIDES = ['customer', 'company'] as const;
+export type CancelSide = (typeof CANCEL_SIDES)[number];
+
+/** PUT /api/orders/:id/rating (the vendor, on a closed order): a rating change is a metrics_update. */
+export interface OrderRatingRequest {
+  rating: number | null;
 }
 
 /** GET /api/orders query. `cursor` is the opaque `next_cursor` of the previous page. */

@@ -9,12 +9,14 @@ import { OneTimeToken } from '../auth/entities/one-time-token.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
 import { RateLimitCounter } from '../auth/rate-limit/rate-limit-counter.entity.js';
 import { User } from '../auth/entities/user.entity.js';
+import { Appliance } from '../customers/appliance.entity.js';
 import { Customer } from '../customers/customer.entity.js';
 import { OrderFinancialsRow } from '../financials/order-financials.entity.js';
 import { OrderCompletion } from '../orders/order-completion.entity.js';
 import { OrderHistory } from '../orders/order-history.entity.js';
 import { OrderPayment } from '../orders/order-payment.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { TechnicianMetricsRow } from '../metrics/technician-metrics.entity.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { PushSubscription } from '../push/push-subscription.entity.js';
@@ -57,6 +59,8 @@ export const ENTITIES = [
   Settlement,
   SettlementLine,
   SettlementPayout,
+  Appliance,
+  TechnicianMetricsRow,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

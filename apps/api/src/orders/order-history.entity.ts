@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { OrderStatus } from '@fixflow/contracts';
+import type { CancelSide, OrderStatus } from '@fixflow/contracts';
 import { Order } from './order.entity.js';
 
 /** One move of an order (PRODUCT.md: from, to, actor, reason, time). `from` is null for creation. */
@@ -12,7 +12,7 @@ import { Order } from './order.entity.js';
   expression: `create index "order_history_completed_at_index" on "order_history" ("at") where "to_status" = 'completed'`,
 })
 export class OrderHistory {
-  [OptionalProps]?: 'at' | 'reason' | 'fromStatus' | 'actorId' | 'actorRole';
+  [OptionalProps]?: 'at' | 'reason' | 'fromStatus' | 'actorId' | 'actorRole' | 'cancelSide';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
@@ -34,6 +34,10 @@ export class OrderHistory {
 
   @Property({ type: 'text', nullable: true })
   reason: string | null = null;
+
+  /** For a cancellation: whose side called it off (a customer-side one never counts against the technician). */
+  @Property({ type: 'text', nullable: true })
+  cancelSide: CancelSide | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
   at: Date = new Date();

@@ -22,6 +22,10 @@ const STORED = [
   'zip_code',
   'time_slot',
   'appliance_type',
+  'appliance_id',
+  'recall_of_order_id',
+  'recall_status',
+  'rating',
   'issue_description',
   'taxable',
   'tax_rate',
@@ -80,6 +84,10 @@ export function toOrder(row: OrderRow): Order {
     starts_at: isoInstant(row.starts_at),
     ends_at: isoInstant(row.ends_at),
     appliance_type: row.appliance_type,
+    appliance_id: row.appliance_id,
+    recall_of_order_id: row.recall_of_order_id,
+    recall_status: row.recall_status,
+    rating: row.rating,
     issue_description: row.issue_description,
     taxable: row.taxable,
     tax_rate: Number(row.tax_rate),
@@ -99,7 +107,7 @@ export type HistoryRow = Omit<OrderHistoryEntry, 'from' | 'to' | 'at'> & {
   at: Instant;
 };
 
-export const HISTORY_COLUMNS = 'id, from_status, to_status, actor_id, actor_role, reason, at';
+export const HISTORY_COLUMNS = 'id, from_status, to_status, actor_id, actor_role, reason, cancel_side, at';
 
 export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
   return {
@@ -109,6 +117,7 @@ export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
     actor_id: row.actor_id,
     actor_role: row.actor_role,
     reason: row.reason,
+    cancel_side: row.cancel_side,
     at: isoInstant(row.at),
   };
 }

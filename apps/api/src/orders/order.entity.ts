@@ -1,6 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
-import { ORDER_STATUSES, type OrderSource, type OrderStatus, type TechnicianOrderLabel, type VendorOrderLabel } from '@fixflow/contracts';
+import { ORDER_STATUSES, type OrderSource, type RecallStatus, type OrderStatus, type TechnicianOrderLabel, type VendorOrderLabel } from '@fixflow/contracts';
+import { Appliance } from '../customers/appliance.entity.js';
 import { Customer } from '../customers/customer.entity.js';
 import { ORDER_BUSY_RANGE_TRIGGER } from '../scheduling/busy-range-triggers.js';
 import { Technician } from '../technicians/technician.entity.js';
@@ -21,6 +22,16 @@ import { Vendor } from '../vendors/vendor.entity.js';
 @Index({ properties: ['vendorId', 'createdAt', 'id'] })
 @Index({ properties: ['technicianId', 'createdAt', 'id'] })
 @Index({ properties: ['customerId'] })
+@Index({ properties: ['applianceId'] })
+// A technician's orders over a period of service dates (issue 14's metrics, the schedule).
+@Index({ properties: ['technicianId', 'serviceDate'] })
+// The recalls of a technician's completions (issue 14's metrics): only orders that are recalls.
+@Index({
+  name: 'orders_recall_of_order_id_index',
+  expression: `create index "orders_recall_of_order_id_index" on "orders" ("recall_of_order_id") where "recall_of_order_id" is not null`,
+})
+@Check({ name: 'orders_rating_check', expression: 'rating between 1 and 5' })
+@Check({ name: 'orders_recall_status_check', expression: `recall_status in ('suspected', 'dismissed') and recall_of_order_id is not null or recall_status is null` })
 // A day's orders — one vendor's (its dashboard, the date filters) or every vendor's (the admin's) — without a scan.
 @Index({ properties: ['serviceDate', 'vendorId'] })
 // The dashboard's counts of work still open read only the open orders, however many are closed.
@@ -54,7 +65,14 @@ export class Order {
     | 'technicianId'
     | 'customerId'
     | 'vendorId'
-    | 'createdBy';
+    | 'createdBy'
+    | 'applianceId'
+    | 'recallOfOrderId'
+    | 'recallStatus'
+    | 'recallDismissedReason'
+    | 'recallDismissedAt'
+    | 'recallDismissedBy'
+    | 'rating';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
@@ -112,6 +130,33 @@ export class Order {
 
   @Property({ type: 'text', nullable: true })
   applianceType: string | null = null;
+
+  /** The customer's appliance (issue 14); the appliance_type above stays the order's own words. */
+  @ManyToOne(() => Appliance, { mapToPk: true, joinColumn: 'appliance_id', deleteRule: 'set null', nullable: true })
+  applianceId: string | null = null;
+
+  /**
+   * The earlier order this one repeats (the recall rule, libs/contracts appliances.ts), found when
+   * the order is created or its appliance changes; the recall is charged to that order's technician.
+   */
+  @ManyToOne(() => Order, { mapToPk: true, joinColumn: 'recall_of_order_id', deleteRule: 'set null', nullable: true, index: false })
+  recallOfOrderId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  recallStatus: RecallStatus | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  recallDismissedReason: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  recallDismissedAt: Date | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  recallDismissedBy: string | null = null;
+
+  /** The customer's 1–5 rating, recorded by the vendor when closing. */
+  @Property({ type: 'smallint', nullable: true })
+  rating: number | null = null;
 
   @Property({ type: 'text', nullable: true })
   issueDescription: string | null = null;

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Order, OrderDetails, OrderList, OrderStatus } from '@fixflow/contracts';
 import type { Scope } from '../access/access.repository.js';
+import { APPLIANCE_COLUMNS, type ApplianceRow, type RecallRow, toAppliance, toRecall } from '../customers/appliance.views.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { keysetPage } from '../common/keyset-page.js';
@@ -55,6 +56,19 @@ export type OrderEdit = Partial<Pick<Order, (typeof EDITABLE)[number]>> & { slot
 type Labels = ReturnType<typeof withStatus>;
 
 /**
+ * An order's recall as the wire spells it (alias `o` the recall, `p` the earlier order, `c` its
+ * newest completion, `t` that completion's technician, whom the recall is charged to).
+ */
+const RECALL_SQL = `select o.recall_status as status, p.id as original_order_id, p.invoice_number as original_invoice_number,
+    c.technician_id, t.full_name as technician_name, c.completed_at as original_completed_at,
+    o.recall_dismissed_reason as dismissed_reason, o.recall_dismissed_at as dismissed_at
+  from orders o
+  join orders p on p.id = o.recall_of_order_id
+  left join lateral (select technician_id, completed_at from order_completions where order_id = p.id order by completed_at desc limit 1) c on true
+  left join technicians t on t.id = c.technician_id
+  where o.id = ?`;
+
+/**
  * Every statement on orders and their history. Which orders a caller may reach is the access
  * policy's: it is required before these run, and lists AND its scope in. The list and the
  * identifier lookup are raw SQL served by indexes and measured (tools/bench/orders.bench.mjs):
@@ -79,8 +93,17 @@ export class OrdersRepository {
 
   async details(id: string): Promise<OrderDetails> {
     const order = await this.byId(id);
-    const history = await this.em.execute<HistoryRow[]>(`select ${HISTORY_COLUMNS} from order_history where order_id = ? order by at, id`, [order.id]);
-    return { ...order, history: history.map(toHistoryEntry) };
+    const [history, appliances, recalls] = await Promise.all([
+      this.em.execute<HistoryRow[]>(`select ${HISTORY_COLUMNS} from order_history where order_id = ? order by at, id`, [order.id]),
+      order.appliance_id ? this.em.execute<ApplianceRow[]>(`select ${APPLIANCE_COLUMNS} from appliances a where a.id = ?`, [order.appliance_id]) : [],
+      order.recall_of_order_id ? this.em.execute<RecallRow[]>(RECALL_SQL, [order.id]) : [],
+    ]);
+    return {
+      ...order,
+      history: history.map(toHistoryEntry),
+      appliance: appliances[0] ? toAppliance(appliances[0]) : null,
+      recall: recalls[0] ? toRecall(recalls[0]) : null,
+    };
   }
 
   /** Orders of one customer inside a caller's order scope, newest first. */

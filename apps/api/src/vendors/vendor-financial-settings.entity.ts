@@ -11,9 +11,10 @@ import { Vendor } from './vendor.entity.js';
 @Index({ properties: ['vendorId', 'createdAt'] })
 @Check({ name: 'vendor_financial_settings_rates_check', expression: 'default_commission_pct >= 0 and default_commission_pct <= 100 and tax_rate_pct >= 0 and tax_rate_pct <= 100 and card_fee_pct >= 0 and card_fee_pct <= 100' })
 @Check({ name: 'vendor_financial_settings_fee_check', expression: 'card_fee_fixed >= 0' })
+@Check({ name: 'vendor_financial_settings_recall_window_check', expression: 'recall_window_days >= 0 and recall_window_days <= 365' })
 @Check({ name: 'vendor_financial_settings_week_check', expression: 'settlement_week_start >= 0 and settlement_week_start <= 6' })
 export class VendorFinancialSettings {
-  [OptionalProps]?: 'createdAt' | 'createdBy';
+  [OptionalProps]?: 'createdAt' | 'createdBy' | 'recallWindowDays';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
@@ -38,6 +39,10 @@ export class VendorFinancialSettings {
 
   @Property({ type: 'smallint' })
   settlementWeekStart: number;
+
+  /** Issue 14: an order created this many days after a completion for the same appliance is a recall. */
+  @Property({ type: 'smallint', default: 30 })
+  recallWindowDays: number = 30;
 
   @Property({ type: 'uuid', nullable: true })
   createdBy: string | null = null;

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsTimeZone, Max, Min } from 'class-validator';
-import type { VendorFinancialSettings } from '@fixflow/contracts';
+import { IsBoolean, IsInt, IsOptional, IsTimeZone, Max, Min } from 'class-validator';
+import { MAX_RECALL_WINDOW_DAYS, type VendorFinancialSettings } from '@fixflow/contracts';
 import { IsAmount, IsPercent } from '../common/field-rules.js';
 
 /** PUT /api/vendor-settings: every setting, as GET answers them. */
 @ApiSchema({ name: 'UpdateVendorSettingsRequest' })
-export class UpdateVendorSettingsDto implements VendorFinancialSettings {
+export class UpdateVendorSettingsDto implements Omit<VendorFinancialSettings, 'recall_window_days'> {
   @ApiProperty({ example: '50.00', description: "percent: the technician's share of the base unless its roster link overrides it" })
   @IsPercent(2)
   default_commission_pct: string;
@@ -35,4 +35,11 @@ export class UpdateVendorSettingsDto implements VendorFinancialSettings {
   @ApiProperty({ example: 'America/Los_Angeles' })
   @IsTimeZone()
   timezone: string;
+
+  @ApiProperty({ required: false, type: 'integer', minimum: 0, maximum: MAX_RECALL_WINDOW_DAYS, example: 30, description: 'days after a completion within which a new order for the same appliance is a recall; kept when left out' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_RECALL_WINDOW_DAYS)
+  recall_window_days?: number;
 }

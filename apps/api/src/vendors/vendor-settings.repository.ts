@@ -13,6 +13,7 @@ interface SettingsRow {
   card_fee_pct: string;
   card_fee_fixed: string;
   settlement_week_start: number;
+  recall_window_days: number;
   created_at: Date | string;
 }
 
@@ -31,7 +32,7 @@ export class VendorSettingsRepository {
   async inForce(vendorId: string | null, em: EntityManager = this.em): Promise<SettingsInForce> {
     if (!vendorId) return { ...DEFAULT_VENDOR_FINANCIAL_SETTINGS, timezone: usableZone(null), updated_at: null };
     const [row] = await em.execute<SettingsRow[]>(
-      `select default_commission_pct, tax_rate_pct, tax_labor, card_fee_pct, card_fee_fixed, settlement_week_start, created_at
+      `select default_commission_pct, tax_rate_pct, tax_labor, card_fee_pct, card_fee_fixed, settlement_week_start, recall_window_days, created_at
          from vendor_financial_settings where vendor_id = ? order by created_at desc, id desc limit 1`,
       [vendorId],
     );
@@ -45,6 +46,7 @@ export class VendorSettingsRepository {
       card_fee_pct: percent(row.card_fee_pct, 2),
       card_fee_fixed: formatMoney(Number(row.card_fee_fixed)),
       settlement_week_start: row.settlement_week_start,
+      recall_window_days: row.recall_window_days,
       timezone,
       // The driver hands timestamptz over as text.
       updated_at: new Date(row.created_at),
@@ -55,8 +57,8 @@ export class VendorSettingsRepository {
     await this.em.transactional(async (em) => {
       await em.execute(
         `insert into vendor_financial_settings
-           (id, vendor_id, default_commission_pct, tax_rate_pct, tax_labor, card_fee_pct, card_fee_fixed, settlement_week_start, created_by)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           (id, vendor_id, default_commission_pct, tax_rate_pct, tax_labor, card_fee_pct, card_fee_fixed, settlement_week_start, recall_window_days, created_by)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           crypto.randomUUID(),
           vendorId,
@@ -66,6 +68,7 @@ export class VendorSettingsRepository {
           settings.card_fee_pct,
           parseMoney(settings.card_fee_fixed),
           settings.settlement_week_start,
+          settings.recall_window_days,
           actorId,
         ],
       );

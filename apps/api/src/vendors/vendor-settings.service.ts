@@ -25,7 +25,9 @@ export class VendorSettingsService {
   async put(caller: Principal, dto: UpdateVendorSettingsDto): Promise<VendorFinancialSettingsView> {
     await this.access.requireAccess(caller, 'vendor-settings.write');
     const vendorId = this.vendorOf(caller);
-    await this.settings.save(vendorId, dto, caller.userId);
+    // A client that does not know the recall window (issue 14) keeps the one in force.
+    const recall_window_days = dto.recall_window_days ?? (await this.settings.inForce(vendorId)).recall_window_days;
+    await this.settings.save(vendorId, { ...dto, recall_window_days }, caller.userId);
     return toView(await this.settings.inForce(vendorId));
   }
 

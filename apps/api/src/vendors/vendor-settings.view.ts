@@ -24,6 +24,9 @@ export class VendorSettingsView implements VendorFinancialSettingsView {
   @ApiProperty({ example: 'America/Los_Angeles' })
   timezone: string;
 
+  @ApiProperty({ type: 'integer', example: 30, description: 'days after a completion within which a new order for the same appliance is a recall' })
+  recall_window_days: number;
+
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'null while the defaults apply' })
   updated_at: string | null;
 }

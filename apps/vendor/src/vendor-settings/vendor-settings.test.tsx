@@ -13,6 +13,7 @@ const saved: VendorFinancialSettingsView = {
   tax_labor: false,
   card_fee_pct: '2.90',
   card_fee_fixed: '0.30',
+  recall_window_days: 30,
   settlement_week_start: 1,
   timezone: 'America/Los_Angeles',
   updated_at: null,

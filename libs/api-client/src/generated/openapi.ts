@@ -1166,6 +1166,11 @@ export interface components {
             /** @example America/Los_Angeles */
             timezone: string;
             /**
+             * @description days after a completion within which a new order for the same appliance is a recall
+             * @example 30
+             */
+            recall_window_days: number;
+            /**
              * Format: date-time
              * @description null while the defaults apply
              */
@@ -1201,6 +1206,11 @@ export interface components {
             settlement_week_start: number;
             /** @example America/Los_Angeles */
             timezone: string;
+            /**
+             * @description days after a completion within which a new order for the same appliance is a recall; kept when left out
+             * @example 30
+             */
+            recall_window_days?: number;
         };
         TechnicianSummary: {
             /** Format: uuid */
@@ -1325,6 +1335,8 @@ export interface components {
         /** @enum {string} */
         OrderSource: "phone" | "website" | "sms" | "email" | "referral" | "other" | "technician_personal";
         /** @enum {string} */
+        RecallStatus: "suspected" | "dismissed";
+        /** @enum {string} */
         OrderStatus: "pending" | "accepted" | "en_route" | "in_progress" | "on_hold" | "completed" | "closed" | "cancelled";
         /** @enum {string} */
         TechnicianOrderLabel: "" | "Assigned" | "Accepted" | "On the way" | "Working" | "On hold" | "Completed" | "Closed" | "Cancelled";
@@ -1367,6 +1379,19 @@ export interface components {
             /** Format: date-time */
             ends_at: string;
             appliance_type: string | null;
+            /**
+             * Format: uuid
+             * @description The customer's appliance the order is for
+             */
+            appliance_id: string | null;
+            /**
+             * Format: uuid
+             * @description The earlier order this one repeats (a recall)
+             */
+            recall_of_order_id: string | null;
+            recall_status: components["schemas"]["RecallStatus"] | null;
+            /** @description The customer's rating, recorded when closing */
+            rating: number | null;
             issue_description: string | null;
             taxable: boolean;
             /** @description percent, 0–100 */
@@ -1406,6 +1431,11 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             next_cursor: string | null;
         };
+        /**
+         * @description For a cancellation: whose side called it off
+         * @enum {string}
+         */
+        CancelSide: "customer" | "company";
         OrderHistoryEntry: {
             /** Format: uuid */
             id: string;
@@ -1416,8 +1446,45 @@ export interface components {
             actor_id: string | null;
             actor_role: string | null;
             reason: string | null;
+            /** @description For a cancellation: whose side called it off */
+            cancel_side: components["schemas"]["CancelSide"] | null;
             /** Format: date-time */
             at: string;
+        };
+        Appliance: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            customer_id: string;
+            /** @example Washer */
+            type: string;
+            brand: string | null;
+            model: string | null;
+            serial: string | null;
+            /** Format: date */
+            install_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OrderRecall: {
+            status: components["schemas"]["RecallStatus"];
+            /** Format: uuid */
+            original_order_id: string;
+            /** @example INV-1042 */
+            original_invoice_number: string;
+            /**
+             * Format: uuid
+             * @description The recall is charged to this technician
+             */
+            technician_id: string | null;
+            technician_name: string | null;
+            /** Format: date-time */
+            original_completed_at: string;
+            dismissed_reason: string | null;
+            /** Format: date-time */
+            dismissed_at: string | null;
         };
         OrderDetails: {
             /** Format: uuid */
@@ -1456,6 +1523,19 @@ export interface components {
             /** Format: date-time */
             ends_at: string;
             appliance_type: string | null;
+            /**
+             * Format: uuid
+             * @description The customer's appliance the order is for
+             */
+            appliance_id: string | null;
+            /**
+             * Format: uuid
+             * @description The earlier order this one repeats (a recall)
+             */
+            recall_of_order_id: string | null;
+            recall_status: components["schemas"]["RecallStatus"] | null;
+            /** @description The customer's rating, recorded when closing */
+            rating: number | null;
             issue_description: string | null;
             taxable: boolean;
             /** @description percent, 0–100 */
@@ -1469,6 +1549,9 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             history: components["schemas"]["OrderHistoryEntry"][];
+            appliance: components["schemas"]["Appliance"] | null;
+            /** @description Set when the order repeats an earlier one */
+            recall: components["schemas"]["OrderRecall"] | null;
         };
         UpdateOrderDto: {
             email?: string | null;

@@ -24,6 +24,7 @@ const entry = (id: string, from: OrderHistoryEntry['from'], to: OrderHistoryEntr
   from,
   to,
   reason,
+  cancel_side: null,
   actor_id: null,
   actor_role: null,
   at: '2031-05-04T09:00:00.000Z',

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApplianceView, OrderRecallView } from '../../customers/appliance.views.js';
 import {
+  CANCEL_SIDES,
   ORDER_SOURCES,
   ORDER_STATUSES,
   orderLabels,
@@ -9,7 +11,9 @@ import {
   type OrderList,
   type OrderSource,
   type OrderStatus,
+  type CancelSide,
   type OrderTechnician,
+  type RecallStatus,
   type TechnicianOrderLabel,
   type VendorOrderLabel,
 } from '@fixflow/contracts';
@@ -87,6 +91,18 @@ export class OrderView implements Order {
   @ApiProperty({ type: String, nullable: true })
   appliance_type: string | null;
 
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The customer's appliance the order is for" })
+  appliance_id: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The earlier order this one repeats (a recall)' })
+  recall_of_order_id: string | null;
+
+  @ApiProperty({ enum: ['suspected', 'dismissed'], enumName: 'RecallStatus', nullable: true })
+  recall_status: RecallStatus | null;
+
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5, description: "The customer's rating, recorded when closing" })
+  rating: number | null;
+
   @ApiProperty({ type: String, nullable: true })
   issue_description: string | null;
 
@@ -135,6 +151,9 @@ export class OrderHistoryEntryView implements OrderHistoryEntry {
   @ApiProperty({ type: String, nullable: true })
   reason: string | null;
 
+  @ApiProperty({ enum: CANCEL_SIDES, enumName: 'CancelSide', nullable: true, description: 'For a cancellation: whose side called it off' })
+  cancel_side: CancelSide | null;
+
   @ApiProperty({ format: 'date-time' })
   at: string;
 }
@@ -143,6 +162,12 @@ export class OrderHistoryEntryView implements OrderHistoryEntry {
 export class OrderDetailsView extends OrderView implements OrderDetails {
   @ApiProperty({ type: [OrderHistoryEntryView] })
   history: OrderHistoryEntryView[];
+
+  @ApiProperty({ type: () => ApplianceView, nullable: true })
+  appliance: ApplianceView | null;
+
+  @ApiProperty({ type: () => OrderRecallView, nullable: true, description: 'Set when the order repeats an earlier one' })
+  recall: OrderRecallView | null;
 }
 
 @ApiSchema({ name: 'OrderList' })
