@@ -1,3 +1,5 @@
+import { dateInZone, daysBetween } from './calendar.js';
+
 /**
  * Appliances and recalls (issue 14). A customer's appliance is what a repair is for; an order
  * points at it, so a second visit for the same machine is found again (the recall rule below)
@@ -90,15 +92,6 @@ export interface RecallSubject {
   created_at: Date;
 }
 
-/** The calendar date (yyyy-mm-dd) of an instant in a time zone. */
-function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 const same = (a: string | null, b: string | null) => a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -114,11 +107,11 @@ export function findRecallOrigin(
   windowDays: number,
   timeZone: string,
 ): RecallCandidate | null {
-  const created = localDate(subject.created_at, timeZone);
+  const created = dateInZone(subject.created_at, timeZone);
   const matches = candidates.filter((candidate) => {
     if (candidate.order_id === subject.order_id) return false;
     if (candidate.completed_at.getTime() > subject.created_at.getTime()) return false;
-    const days = daysBetween(localDate(candidate.completed_at, timeZone), created);
+    const days = daysBetween(dateInZone(candidate.completed_at, timeZone), created);
     if (days < 0 || days > windowDays) return false;
     if (subject.appliance_id !== null && candidate.appliance_id !== null) return subject.appliance_id === candidate.appliance_id;
     return same(subject.address, candidate.address) && same(subject.appliance_type, candidate.appliance_type);

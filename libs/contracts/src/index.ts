@@ -14,3 +14,4 @@ export * from './money.js';
 export * from './settlements.js';
 export * from './appliances.js';
 export * from './metrics.js';
+export * from './calendar.js';

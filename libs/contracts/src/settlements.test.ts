@@ -1,4 +1,5 @@
-import { dateInZone, lastFullWeek } from './settlements.js';
+import { dateInZone } from './calendar.js';
+import { lastFullWeek } from './settlements.js';
 
 describe('the settlement week (issue 13: built at the vendor’s week start)', () => {
   // 2026-11-23 is a Monday.

@@ -1,3 +1,4 @@
+import { addDays } from './calendar.js';
 import type { Collector } from './money.js';
 
 /** A weekly statement's life: built open, finalized by the vendor (never edited after), paid once settled. */
@@ -84,9 +85,6 @@ export interface AddAdjustmentRequest {
   description: string;
 }
 
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /**
  * The last whole settlement week before `today` (both yyyy-mm-dd in the vendor's time zone): a
  * week starts on `weekStart` (0 Sunday … 6 Saturday) and `end` is the day after its last day.
@@ -96,9 +94,4 @@ export function lastFullWeek(today: string, weekStart: number): { start: string;
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const currentStart = addDays(today, -((weekday - weekStart + 7) % 7));
   return { start: addDays(currentStart, -7), end: currentStart };
-}
-
-/** The calendar day of an instant in a time zone (yyyy-mm-dd), as a person there reads it. */
-export function dateInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }

@@ -1,0 +1,21 @@
+/**
+ * Calendar days (yyyy-mm-dd) as a person in a time zone reads them: the one home of day
+ * arithmetic for settlements' weeks, the recall window and metrics periods.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day of an instant in a time zone (yyyy-mm-dd), as a person there reads it. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** `date` moved by `days` calendar days (negative: back). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
