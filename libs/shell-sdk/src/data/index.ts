@@ -11,6 +11,8 @@ export { useOrderFinancials } from './use-order-financials';
 // the shared entry (part of /login's first load) stays the host's services and session only.
 export { useLiveEvent, useOrderChanges, useRosterChanges } from './order-events';
 export { useOrderTransition } from './order-transition';
+export { useNotificationProcessing } from './notification-processing';
+export type { NotificationProcessing } from './notification-processing';
 export type { MoveOptions } from './order-transition';
 export { useSettlements, useSettlement, usePayments, saveDownload, PAYMENTS_PAGE_SIZE } from './money-data';
 export type { SettlementFilters, PaymentFilters } from './money-data';
