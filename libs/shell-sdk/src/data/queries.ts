@@ -40,6 +40,13 @@ export const queryKeys = {
   /** A customer's invoice after paying online, by the pay link's token (public). */
   publicInvoice: (token: string) => ['invoices', token] as const,
   unreadCount: (type: string) => ['notifications', 'unread-count', type] as const,
+  /** Technicians' stored figures (issue 14): a recalculation reads every one of them again. */
+  metrics: ['metrics'] as const,
+  technicianMetrics: (id: string, period: { period_start: string; period_end: string }) => ['metrics', 'technician', id, period] as const,
+  /** Technician performance: a closed order or a rating change (metrics_update) reads them all again. */
+  metrics: ['metrics'] as const,
+  performance: (period: { period_start: string; period_end: string }) => ['metrics', 'performance', period] as const,
+  metricOrders: (filters: { technician_id: string; metric: string; period_start: string; period_end: string }) => ['metrics', 'orders', filters] as const,
 };
 
 /** The host's client: no retry (an error shows at once, as before), answers kept while a refetch runs. */
