@@ -43,8 +43,7 @@ export const queryKeys = {
   /** Technicians' stored figures (issue 14): a recalculation reads every one of them again. */
   metrics: ['metrics'] as const,
   technicianMetrics: (id: string, period: { period_start: string; period_end: string }) => ['metrics', 'technician', id, period] as const,
-  /** Technician performance: a closed order or a rating change (metrics_update) reads them all again. */
-  metrics: ['metrics'] as const,
+  /** The vendor's /technicians/performance and the orders behind one of its figures. */
   performance: (period: { period_start: string; period_end: string }) => ['metrics', 'performance', period] as const,
   metricOrders: (filters: { technician_id: string; metric: string; period_start: string; period_end: string }) => ['metrics', 'orders', filters] as const,
 };
