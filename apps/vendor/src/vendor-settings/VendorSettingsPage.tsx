@@ -8,8 +8,14 @@ import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, PageHeader, Text, useDates, weekdayName } from '@fixflow/ui';
 
-const FIELDS = ['default_commission_pct', 'tax_rate_pct', 'tax_labor', 'card_fee_pct', 'card_fee_fixed', 'settlement_week_start', 'timezone'] as const;
+const FIELDS = ['default_commission_pct', 'tax_rate_pct', 'tax_labor', 'card_fee_pct', 'card_fee_fixed', 'settlement_week_start', 'timezone', 'recall_window_days'] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
+
+/** The recall window as typed: a whole number goes as one; anything else goes as typed, for the API's field error. */
+function wholeDays(typed: unknown): number {
+  const text = String(typed ?? '').trim();
+  return (/^\d+$/.test(text) ? Number(text) : text) as number;
+}
 
 /** Every IANA zone this browser knows, with the saved one first in line if the browser lacks it. */
 function timeZones(current: string): string[] {
@@ -89,7 +95,7 @@ function SettingsForm({
     setFailure(null);
     setSaving(true);
     try {
-      await save({ ...values, default_commission_pct: values.default_commission_pct.trim(), tax_rate_pct: values.tax_rate_pct.trim(), card_fee_pct: values.card_fee_pct.trim(), card_fee_fixed: values.card_fee_fixed.trim() });
+      await save({ ...values, default_commission_pct: values.default_commission_pct.trim(), tax_rate_pct: values.tax_rate_pct.trim(), card_fee_pct: values.card_fee_pct.trim(), card_fee_fixed: values.card_fee_fixed.trim(), recall_window_days: wholeDays(values.recall_window_days) });
     } catch (error) {
       if (!showFieldErrors(form, error, FIELDS, i18n)) setFailure(error);
     } finally {
@@ -107,6 +113,9 @@ function SettingsForm({
             <Card title={t('vendorSettings.commissionSection')} size="small">
               <Form.Item label={label('default_commission_pct')} name="default_commission_pct" extra={t('vendorSettings.help.default_commission_pct')}>
                 <Input {...decimal} />
+              </Form.Item>
+              <Form.Item label={label('recall_window_days')} name="recall_window_days" extra={t('vendorSettings.help.recall_window_days')}>
+                <Input inputMode="numeric" autoComplete="off" style={{ maxWidth: 200 }} />
               </Form.Item>
             </Card>
           </Col>

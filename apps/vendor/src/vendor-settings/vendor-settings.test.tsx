@@ -67,6 +67,31 @@ describe('/vendor-settings', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('saves the recall window as a whole number of days; a refused one shows its error under the field', async () => {
+    const { calls } = renderSettings({
+      'PUT /api/vendor-settings': (body) =>
+        (body as { recall_window_days: unknown }).recall_window_days === 400
+          ? { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'recall_window_days must not be greater than 365', fields: [{ field: 'recall_window_days', code: 'TOO_LARGE', message: 'recall_window_days must not be greater than 365', max: 365 }] } }
+          : { status: 200, body: { ...(body as object), updated_at: '2031-05-04T09:00:00.000Z' } },
+    });
+    const days = (await screen.findByLabelText('Recall window, days')) as HTMLInputElement;
+    expect(days.value).toBe('30');
+    expect(screen.getByText(/within this many days of a completed one is a recall/)).toBeTruthy();
+    fireEvent.change(days, { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 365')).toBeTruthy();
+    fireEvent.change(days, { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.key === 'PUT /api/vendor-settings')).toHaveLength(2));
+    expect(calls.filter((call) => call.key === 'PUT /api/vendor-settings').at(-1)?.body).toMatchObject({ recall_window_days: 45 });
+  });
+
+  it('в русском интерфейсе окно повторного вызова подписано и объяснено', async () => {
+    renderSettings({}, 'ru');
+    expect(((await screen.findByLabelText('Окно повторного вызова, дней')) as HTMLInputElement).value).toBe('30');
+    expect(screen.getByText(/повторный вызов, он засчитывается мастеру того заказа/)).toBeTruthy();
+  });
+
   it('в русском интерфейсе ошибка поля тоже под полем', async () => {
     renderSettings({ 'PUT /api/vendor-settings': () => tooMuch }, 'ru');
     fireEvent.change(await screen.findByLabelText('Комиссия мастера, %'), { target: { value: '150' } });

@@ -34,11 +34,13 @@ export const vendorMoneyEn = {
       card_fee_fixed: 'Card fee per payment',
       settlement_week_start: 'Settlement week starts on',
       timezone: 'Time zone',
+      recall_window_days: 'Recall window, days',
     },
     help: {
       default_commission_pct: 'The technician’s share of the base, unless set for the technician',
       tax_rate_pct: 'The default of new orders',
       card_fee_fixed: 'Added to the percentage for each card or online payment',
+      recall_window_days: 'A new order for the same appliance within this many days of a completed one is a recall, charged to that job’s technician. 0 to 365; 30 unless you change it.',
     },
   },
   commission: {
@@ -87,11 +89,13 @@ export const vendorMoneyRu: SameKeys<typeof vendorMoneyEn> = {
       card_fee_fixed: 'Фиксированная комиссия за платёж',
       settlement_week_start: 'Расчётная неделя начинается',
       timezone: 'Часовой пояс',
+      recall_window_days: 'Окно повторного вызова, дней',
     },
     help: {
       default_commission_pct: 'Доля мастера от базы, если для мастера не задана своя',
       tax_rate_pct: 'По умолчанию для новых заказов',
       card_fee_fixed: 'Добавляется к проценту за каждый платёж картой или онлайн',
+      recall_window_days: 'Новый заказ на ту же технику в течение стольких дней после выполненного — повторный вызов, он засчитывается мастеру того заказа. От 0 до 365; 30, если не изменить.',
     },
   },
   commission: {
