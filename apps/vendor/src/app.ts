@@ -20,6 +20,7 @@ export default defineRemoteApp({
     '/customers': lazyPage(async () => (await import('./customers/CustomersPage')).CustomersPage),
     '/customers/:id': lazyPage(async () => (await import('./customers/CustomerDetailsPage')).CustomerDetailsPage),
     '/technicians': lazyPage(async () => (await import('./technicians/TechniciansPage')).TechniciansPage),
+    '/technicians/performance': lazyPage(async () => (await import('./performance/PerformancePage')).PerformancePage),
     '/technicians/:id': lazyPage(async () => (await import('./technicians/TechnicianDetailsPage')).TechnicianDetailsPage),
     '/vendor-settings': lazyPage(async () => (await import('./vendor-settings/VendorSettingsPage')).VendorSettingsPage),
     // ?id= opens one statement; the route table keeps the one path (nothing added to the host).

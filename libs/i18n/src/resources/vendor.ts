@@ -4,6 +4,7 @@ import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { vendorMoneyEn, vendorMoneyRu } from './vendor-money';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
+import { vendorPerformanceEn, vendorPerformanceRu } from './vendor-performance';
 
 const en = {
   appName: 'Vendor workspace',
@@ -36,6 +37,7 @@ const en = {
   money: moneyWordsEn,
   ...vendorOrdersEn,
   ...vendorMoneyEn,
+  ...vendorPerformanceEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -69,6 +71,7 @@ const ru: SameKeys<typeof en> = {
   money: moneyWordsRu,
   ...vendorOrdersRu,
   ...vendorMoneyRu,
+  ...vendorPerformanceRu,
 };
 
 export const vendorMessages: NamespaceResources = { en, ru };

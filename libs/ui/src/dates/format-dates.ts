@@ -6,8 +6,8 @@
  * a history entry, a busy slot), which is shown on the clock of the zone.
  */
 
-/** How a calendar day reads: medium "Jun 11, 2027" / "11 июн. 2027 г."; long "Friday, June 11" / "пятница, 11 июня"; short "Fri, Jun 11" / "пт, 11 июн."; dayMonth "June 11" / "11 июня". */
-export type DayStyle = 'medium' | 'long' | 'short' | 'dayMonth';
+/** How a calendar day reads: medium "Jun 11, 2027" / "11 июн. 2027 г."; long "Friday, June 11" / "пятница, 11 июня"; short "Fri, Jun 11" / "пт, 11 июн."; dayMonth "June 11" / "11 июня"; dayMonthShort "Jun 11" / "11 июн." (a chart's axis). */
+export type DayStyle = 'medium' | 'long' | 'short' | 'dayMonth' | 'dayMonthShort';
 /** How an instant reads: date "Jun 11, 2027"; dateTime "Jun 11, 2027, 14:05"; time "14:05" (24-hour in both languages, as the time slots are). */
 export type InstantStyle = 'date' | 'dateTime' | 'time';
 
@@ -16,6 +16,7 @@ const DAY_OPTIONS: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   long: { weekday: 'long', day: 'numeric', month: 'long' },
   short: { weekday: 'short', day: 'numeric', month: 'short' },
   dayMonth: { day: 'numeric', month: 'long' },
+  dayMonthShort: { day: 'numeric', month: 'short' },
 };
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
