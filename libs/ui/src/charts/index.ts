@@ -1,0 +1,2 @@
+export { BarList, ColumnChart } from './charts';
+export type { ChartDatum } from './charts';
