@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Input, Segmented, Skeleton, Table, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { addVendorPerformanceWords } from '@fixflow/i18n/vendor-performance';
 import { METRICS_MAX_PERIOD_DAYS, METRICS_MIN_SAMPLE, METRICS_PERIOD_DAYS, type MetricDrilldown, type MetricRate, type PerformanceRow } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { ApiErrorAlert, dayInZone, EmptyState, PageHeader, Text, useDates } from '@fixflow/ui';
@@ -55,6 +56,8 @@ function sorter(value: (row: Row) => number | null) {
  */
 export function PerformancePage() {
   const { t, i18n } = useTranslation('vendor');
+  // The page's words come with its chunk, not with the remote's entry.
+  addVendorPerformanceWords(i18n);
   const { navigate } = useShell();
   const dates = useDates();
   const language = i18n.language;

@@ -23,7 +23,7 @@ export function TechnicianDetailsPage() {
   const dash = '—';
   return (
     <>
-      <PageHeader title={technician.full_name ?? technician.email ?? dash} subtitle={t('technicians.profileSubtitle')} extra={<><Button href="/technicians/performance" onClick={(event) => { event.preventDefault(); navigate('/technicians/performance'); }}>{t('performance.open')}</Button><Button onClick={() => navigate('/technicians')}>{t('technicians.back')}</Button></>} />
+      <PageHeader title={technician.full_name ?? technician.email ?? dash} subtitle={t('technicians.profileSubtitle')} extra={<><Button href="/technicians/performance" onClick={(event) => { event.preventDefault(); navigate('/technicians/performance'); }}>{t('performanceLink')}</Button><Button onClick={() => navigate('/technicians')}>{t('technicians.back')}</Button></>} />
       <Card>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('order.fields.email')}>{technician.email ?? dash}</Descriptions.Item>

@@ -54,7 +54,7 @@ export function TechniciansPage() {
 
   return (
     <>
-      <PageHeader title={t('technicians.title')} subtitle={t('technicians.subtitle')} extra={<Button href="/technicians/performance" onClick={(event) => { event.preventDefault(); navigate('/technicians/performance'); }}>{t('performance.open')}</Button>} />
+      <PageHeader title={t('technicians.title')} subtitle={t('technicians.subtitle')} extra={<Button href="/technicians/performance" onClick={(event) => { event.preventDefault(); navigate('/technicians/performance'); }}>{t('performanceLink')}</Button>} />
       <Card style={{ marginBottom: 16 }}>
         <Form form={form} layout="vertical" onFinish={({ email }) => adding.mutate(email.trim())} style={{ maxWidth: 420 }}>
           <Form.Item name="email" label={t('technicians.emailLabel')} rules={[{ required: true, type: 'email', message: t('createOrder.emailInvalid') }]}>

@@ -1,11 +1,19 @@
+import type { i18n as I18n } from 'i18next';
 import type { SameKeys } from '../types';
 
-/** /technicians/performance (issue 14): the vendor's scorecard of its technicians. */
+/** The link to the page, on the roster and each technician's page: in the remote's entry. */
+export const performanceLinkEn = { performanceLink: 'Performance' } as const;
+export const performanceLinkRu: SameKeys<typeof performanceLinkEn> = { performanceLink: 'Показатели' };
+
+/**
+ * /technicians/performance (issue 14): the vendor's scorecard of its technicians. Added to the
+ * vendor namespace by the page's own chunk (addVendorPerformanceWords), so no dashboard's first
+ * load carries them.
+ */
 export const vendorPerformanceEn = {
   performance: {
     title: 'Technician performance',
     subtitle: 'Each technician’s figures over the period beside your company’s par. Click a figure to see the orders behind it.',
-    open: 'Performance',
     back: 'All technicians',
     presets: { d30: '30 days', d90: '90 days', custom: 'Custom' },
     periodLabel: 'Period',
@@ -86,7 +94,6 @@ export const vendorPerformanceRu: SameKeys<typeof vendorPerformanceEn> = {
   performance: {
     title: 'Показатели мастеров',
     subtitle: 'Показатели каждого мастера за период рядом с уровнем компании. Нажмите на цифру, чтобы увидеть заказы за ней.',
-    open: 'Показатели',
     back: 'Все мастера',
     presets: { d30: '30 дней', d90: '90 дней', custom: 'Свой период' },
     periodLabel: 'Период',
@@ -162,3 +169,10 @@ export const vendorPerformanceRu: SameKeys<typeof vendorPerformanceEn> = {
     },
   },
 };
+
+/** Adds the page's words to the vendor namespace once (deep merge: the rest stays as it is). */
+export function addVendorPerformanceWords(i18n: I18n): void {
+  if (i18n.getResource('en', 'vendor', 'performance.title')) return;
+  i18n.addResourceBundle('en', 'vendor', vendorPerformanceEn, true, false);
+  i18n.addResourceBundle('ru', 'vendor', vendorPerformanceRu, true, false);
+}

@@ -4,7 +4,7 @@ import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { vendorMoneyEn, vendorMoneyRu } from './vendor-money';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
-import { vendorPerformanceEn, vendorPerformanceRu } from './vendor-performance';
+import { performanceLinkEn, performanceLinkRu } from './vendor-performance';
 
 const en = {
   appName: 'Vendor workspace',
@@ -37,7 +37,7 @@ const en = {
   money: moneyWordsEn,
   ...vendorOrdersEn,
   ...vendorMoneyEn,
-  ...vendorPerformanceEn,
+  ...performanceLinkEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -71,7 +71,7 @@ const ru: SameKeys<typeof en> = {
   money: moneyWordsRu,
   ...vendorOrdersRu,
   ...vendorMoneyRu,
-  ...vendorPerformanceRu,
+  ...performanceLinkRu,
 };
 
 export const vendorMessages: NamespaceResources = { en, ru };
