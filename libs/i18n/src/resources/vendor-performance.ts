@@ -1,10 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { SameKeys } from '../types';
 
-/** The link to the page, on the roster and each technician's page: in the remote's entry. */
-export const performanceLinkEn = { performanceLink: 'Performance' } as const;
-export const performanceLinkRu: SameKeys<typeof performanceLinkEn> = { performanceLink: 'Показатели' };
-
 /**
  * /technicians/performance (issue 14): the vendor's scorecard of its technicians. Added to the
  * vendor namespace by the page's own chunk (addVendorPerformanceWords), so no dashboard's first

@@ -4,7 +4,7 @@ import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { vendorMoneyEn, vendorMoneyRu } from './vendor-money';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
-import { performanceLinkEn, performanceLinkRu } from './vendor-performance';
+import { performanceLinkEn, performanceLinkRu } from './performance-link';
 
 const en = {
   appName: 'Vendor workspace',
