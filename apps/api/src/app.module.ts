@@ -13,6 +13,7 @@ import './i18n/message-catalogues.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -39,6 +40,8 @@ export class AppModule {
         AccessModule,
         ProfilesModule,
         VendorsModule,
+        // Before TechniciansModule: its /technicians/performance must not be taken for /technicians/:id.
+        MetricsModule,
         TechniciansModule,
         MailModule,
         OrdersModule,

@@ -37,7 +37,11 @@ describe('the OpenAPI document tells the whole contract', () => {
   };
   const schemaNamed = (ref: string): SchemaObject => document.components!.schemas![ref.replace('#/components/schemas/', '')] as SchemaObject;
   const isTyped = (schema: Schema | undefined): boolean =>
-    !!schema && ('$ref' in schema || (schema.type === 'array' && !!schema.items && '$ref' in schema.items));
+    !!schema &&
+    ('$ref' in schema ||
+      (schema.type === 'array' && !!schema.items && '$ref' in schema.items) ||
+      // A stored row or null (GET /technicians/{id}/metrics, SPEC.md §7's PGRST116 case).
+      (schema.nullable === true && schema.allOf?.length === 1 && '$ref' in schema.allOf[0]));
   const rules = (type: unknown) => (typeof type === 'function' ? getMetadataStorage().getTargetValidationMetadatas(type, '', true, false) : []);
   const validated = (type: unknown): string[] => [...new Set(rules(type).map((meta) => meta.propertyName))];
   /** Fields the validation insists on: no @IsOptional/@ValidateIf (class-validator's conditional validation). */

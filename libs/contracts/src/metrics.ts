@@ -39,29 +39,40 @@ export function belowMinimumSample(rate: MetricRate): boolean {
  * same way as one technician's row.
  */
 export interface MetricCounts {
-  /** Orders of the period, less those cancelled for a customer-side reason and those still ahead. */
+  /**
+   * Orders of the period, less those cancelled for a customer-side reason (the newest history row
+   * to cancelled says cancel_side 'customer') and those still ahead (open, with a service date after
+   * today on the order's own wall clock, its vendor's zone).
+   */
   assigned: number;
   /** Completed or closed. */
   completed: number;
   cancelled: number;
   customer_cancelled: number;
-  /** Later orders found to repeat one of these completions (rule in appliances.ts), dismissed or not. */
+  /**
+   * Later orders found to repeat one of these completions (rule in appliances.ts), dismissed or not,
+   * charged to the technician of the original's newest completion; counted in the period of the
+   * original's service date.
+   */
   recalls_automatic: number;
   /** Of those, the ones the vendor has not marked "not a recall". */
   recalls_confirmed: number;
-  /** Completed with one visit (work started once) and no confirmed recall. */
+  /** Completed with one visit (exactly one history row to in_progress) and no suspected recall against it (a dismissed one does not count). */
   first_visit: number;
-  /** Orders where work started (the arrival). */
+  /** Orders where work started (a history row to in_progress: the arrival), whatever became of them. */
   arrivals: number;
-  /** Arrivals inside the order's time window. */
+  /** Arrivals whose first move to in_progress lies inside the order's time window (lower ≤ at ≤ upper). */
   on_time: number;
   /** Completed orders that are not recalls themselves: the average ticket's denominator. */
   ticket_orders: number;
-  /** Sum of (total − tax) of those, tips excluded (cents). */
+  /** Sum of (total − tax) of those = labor + parts_price of the newest completion, tips excluded (cents). */
   ticket_sum: number;
-  /** Sum of totals billed on completed orders (cents). */
+  /**
+   * Sum of totals billed on completed orders (cents): order_financials.total of each newest
+   * completion = labor + parts_price + tax, tips excluded (the financials are calculated first where missing).
+   */
   revenue: number;
-  /** The technician's share plus tips (cents). */
+  /** The technician's share plus tips (cents): technician_share of the newest completion's order_financials + its tip. */
   earnings: number;
   rating_sum: number;
   rating_count: number;
@@ -141,6 +152,11 @@ export interface PerformanceRow {
   metrics: TechnicianMetrics;
 }
 
+/**
+ * One technician's week for the charts: a stored technician_metrics row (the vendor's) whose period
+ * is one whole week from the vendor's settlement week start; the report lists every week that
+ * overlaps its period, so the first and last weeks may reach past it.
+ */
 export interface WeeklyPerformance {
   /** Monday (or the vendor's settlement week start) of the week, yyyy-mm-dd. */
   week_start: string;
@@ -156,6 +172,7 @@ export interface PerformanceReport {
   /** The vendor-wide figure beside each technician's: the sum of every row's counts. */
   par: MetricCounts & MetricFigures;
   weekly: WeeklyPerformance[];
+  /** When the oldest row shown was computed; null without rows. */
   computed_at: string | null;
 }
 

@@ -68,6 +68,8 @@ export class AccessService {
       case 'availability.read':
       case 'busy-slots.read':
       case 'push.notify':
+      case 'metrics.read':
+      case 'metrics.calculate':
         return this.repository.technicians(caller, ids);
       case 'roster.manage':
       case 'roster.commission':

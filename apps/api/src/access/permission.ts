@@ -41,6 +41,10 @@ export type Permission =
   | 'payment.read'
   | 'payment.record'
   | 'settlement.manage'
+  // Technician performance (issue 14): a row read or recalculated, the vendor's page.
+  | 'metrics.read'
+  | 'metrics.calculate'
+  | 'metrics.performance'
   // Home pages and platform administration.
   | 'dashboard.vendor'
   | 'dashboard.admin'
@@ -107,6 +111,12 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'payment.record': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
   'settlement.read': { roles: ALL_ROLES, notFound: 'SETTLEMENT_NOT_FOUND' },
   'settlement.manage': { roles: ['vendor', 'admin'], notFound: 'SETTLEMENT_NOT_FOUND' },
+
+  // A technician on the vendor's roster (its row for the vendor), any for an admin, the technician itself (its row across vendors).
+  'metrics.read': { roles: ALL_ROLES, notFound: 'TECHNICIAN_NOT_FOUND' },
+  // SPEC.md §4: the app recalculates on a metrics_update notification, the technician's own included.
+  'metrics.calculate': { roles: ALL_ROLES, notFound: 'TECHNICIAN_NOT_FOUND' },
+  'metrics.performance': { roles: ['vendor'] },
 
   'dashboard.vendor': { roles: ['vendor'] },
   'dashboard.admin': { roles: ['admin'] },

@@ -186,6 +186,23 @@ const OPERATIONS: Record<string, Operation> = {
       return { path: { id: invited.body.id } };
     },
   },
+  // Technician performance (issue 14): the vendor's row of a technician on its roster, the admin's and the technician's own across vendors.
+  'GET /api/technicians/performance': {
+    statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 403),
+    call: () => ({ query: { period_start: '2026-01-01', period_end: '2026-03-31' } }),
+  },
+  'GET /api/technicians/{id}/metrics': {
+    statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
+    call: (f) => ({ path: { id: f.technicianId }, query: { period_start: '2026-01-01', period_end: '2026-03-31' } }),
+  },
+  'POST /api/technicians/{id}/metrics/recalculate': {
+    statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
+    call: (f) => ({ path: { id: f.technicianId }, body: { period_days: 90 } }),
+  },
+  'GET /api/technicians/{id}/metrics/orders': {
+    statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
+    call: (f) => ({ path: { id: f.technicianId }, query: { period_start: '2026-01-01', period_end: '2026-03-31', metric: 'completed' } }),
+  },
   'GET /api/technicians/{id}/availability': { statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200), call: (f) => ({ path: { id: f.technicianId } }) },
   'GET /api/technicians/{id}/busy-slots': {
     statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
