@@ -241,6 +241,8 @@ export interface Customer {
 
 export interface CustomerDetails extends Customer {
   orders: Order[];
+  /** The customer's appliances (issue 14), oldest first. */
+  appliances: Appliance[];
 }
 
 export type CustomerList = Page<Customer>;

@@ -87,6 +87,36 @@ export class AccessRepository {
     return this.ids(`select c.id::text as id from customers c where c.id in (?) and (${scope.sql})`, [ids, ...scope.params], ids);
   }
 
+  /**
+   * Customers whose appliances a caller may read: its vendor's (an admin every vendor's); for a
+   * technician those with an order assigned to it.
+   */
+  async applianceOwners(caller: Principal, ids: string[]): Promise<Set<string>> {
+    if (caller.role !== 'technician') return this.customers(caller, ids);
+    return this.ids('select distinct o.customer_id::text as id from orders o where o.customer_id in (?) and o.technician_id = ?', [ids, caller.userId], ids);
+  }
+
+  /**
+   * Appliances a caller may edit: its vendor's (an admin all); for a technician those of an open
+   * order (not closed or cancelled) assigned to it, whose model and serial it fills on site.
+   */
+  async appliances(caller: Principal, ids: string[]): Promise<Set<string>> {
+    switch (caller.role) {
+      case 'admin':
+        return this.ids('select id::text as id from appliances where id in (?)', [ids], ids);
+      case 'vendor':
+        return caller.vendorId ? this.ids('select id::text as id from appliances where id in (?) and vendor_id = ?', [ids, caller.vendorId], ids) : new Set();
+      case 'technician':
+        return this.ids(
+          "select distinct o.appliance_id::text as id from orders o where o.appliance_id in (?) and o.technician_id = ? and o.status not in ('closed', 'cancelled')",
+          [ids, caller.userId],
+          ids,
+        );
+      default:
+        return new Set();
+    }
+  }
+
   /** Technicians a caller may look at: an admin any, a vendor those on its roster, a technician itself. */
   async technicians(caller: Principal, ids: string[]): Promise<Set<string>> {
     switch (caller.role) {

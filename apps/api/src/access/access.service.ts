@@ -58,9 +58,16 @@ export class AccessService {
       case 'financials.read':
       case 'financials.calculate':
       case 'payment.record':
+      case 'order.recall':
+      case 'order.rating':
         return this.repository.orders(caller, ids);
       case 'customer.read':
+      case 'appliance.create':
         return this.repository.customers(caller, ids);
+      case 'appliance.read':
+        return this.repository.applianceOwners(caller, ids);
+      case 'appliance.write':
+        return this.repository.appliances(caller, ids);
       case 'settlement.read':
       case 'settlement.manage':
         return this.repository.settlements(caller, ids);

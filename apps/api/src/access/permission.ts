@@ -18,9 +18,14 @@ export type Permission =
   | 'order.write'
   | 'order.transition'
   | 'order.assign'
+  | 'order.recall'
+  | 'order.rating'
   // Customers, technicians and the roster.
   | 'customer.read'
   | 'customer.create'
+  | 'appliance.read'
+  | 'appliance.create'
+  | 'appliance.write'
   | 'technician.read'
   | 'roster.manage'
   | 'roster.answer'
@@ -82,9 +87,17 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   // Which moves each actor may make is the state machine's (order-state-machine.ts).
   'order.transition': { roles: ALL_ROLES, notFound: 'ORDER_NOT_FOUND' },
   'order.assign': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
+  // Issue 14: the vendor's word on a suspected recall, and the customer's rating of a closed order.
+  'order.recall': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
+  'order.rating': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
 
   'customer.read': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },
   'customer.create': { roles: ['vendor'] },
+  // A customer's appliances (issue 14): its vendor and an admin; a technician assigned to one of the
+  // customer's orders reads them, and on an open order of the appliance fills brand, model, serial.
+  'appliance.read': { roles: ALL_ROLES, notFound: 'CUSTOMER_NOT_FOUND' },
+  'appliance.create': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },
+  'appliance.write': { roles: ALL_ROLES, notFound: 'APPLIANCE_NOT_FOUND' },
   'technician.read': { roles: ['vendor', 'admin'], notFound: 'NOT_FOUND' },
   'roster.manage': { roles: ['vendor'], notFound: 'TECHNICIAN_NOT_FOUND' },
   // The technician's answer to a vendor's invitation to its roster.

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { Customer, CustomerDetails, CustomerList } from '@fixflow/contracts';
 import { OrderView } from '../orders/dto/order.views.js';
+import { ApplianceView } from './appliance.views.js';
 
 @ApiSchema({ name: 'Customer' })
 export class CustomerView implements Customer {
@@ -42,6 +43,9 @@ export class CustomerView implements Customer {
 export class CustomerDetailsView extends CustomerView implements CustomerDetails {
   @ApiProperty({ type: [OrderView] })
   orders: OrderView[];
+
+  @ApiProperty({ type: [ApplianceView], description: "The customer's appliances, oldest first" })
+  appliances: ApplianceView[];
 }
 
 @ApiSchema({ name: 'CustomerList' })

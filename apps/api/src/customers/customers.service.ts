@@ -6,6 +6,7 @@ import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import type { CreateCustomerDto, CustomerListQueryDto } from './customers.dto.js';
+import { AppliancesRepository } from './appliances.repository.js';
 import { CustomersRepository } from './customers.repository.js';
 
 /** A vendor's customers (an admin sees every vendor's); others' customers are not found. */
@@ -15,6 +16,7 @@ export class CustomersService {
     private readonly em: EntityManager,
     private readonly customers: CustomersRepository,
     private readonly orders: OrdersRepository,
+    private readonly appliances: AppliancesRepository,
     private readonly access: AccessService,
   ) {}
 
@@ -26,7 +28,11 @@ export class CustomersService {
   async details(caller: Principal, id: string): Promise<CustomerDetails> {
     await this.access.requireAccess(caller, 'customer.read', [id]);
     const customer = await this.customers.byId(id);
-    return { ...customer, orders: await this.orders.ofCustomer(this.access.repository.orderScope(caller), customer.id) };
+    const [orders, appliances] = await Promise.all([
+      this.orders.ofCustomer(this.access.repository.orderScope(caller), customer.id),
+      this.appliances.ofCustomer(customer.id),
+    ]);
+    return { ...customer, orders, appliances };
   }
 
   /** The same upsert an order makes: a phone already known updates that customer. */

@@ -13,11 +13,13 @@ import { RosterRepository } from '../technicians/roster.repository.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import { VendorsRepository } from '../vendors/vendors.repository.js';
 import type { CompletionDto } from './dto/completion.dto.js';
-import type { AssignOrderDto, TransitionOrderDto } from './dto/order.dto.js';
+import type { AssignOrderDto, OrderRatingDto, TransitionOrderDto } from './dto/order.dto.js';
 import { type NewCompletion, OrderCompletionsRepository } from './order-completions.repository.js';
 import { withStatus } from './order-state-machine.js';
 import { OrdersRepository } from './orders.repository.js';
 import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
+
+const notAllowed = (field: string, message: string) => new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, [{ field, message, code: 'NOT_ALLOWED' }]);
 
 /**
  * Assigning technicians and moving orders through PRODUCT.md's states. The database's exclusion
@@ -84,6 +86,10 @@ export class OrderDispatchService {
       const status = verdict.code === 'REASON_REQUIRED' ? HttpStatus.BAD_REQUEST : HttpStatus.CONFLICT;
       throw new ApiException(status, verdict.code, { from: order.status, to: dto.to });
     }
+    // Issue 14: a rating comes with a close, whose side called it off with a cancellation; nothing else takes them.
+    if (dto.rating !== undefined && dto.to !== 'closed') throw notAllowed('rating', 'rating is given when closing an order');
+    if (dto.cancel_side !== undefined && dto.to !== 'cancelled') throw notAllowed('cancel_side', 'cancel_side is given when cancelling an order');
+    const cancelSide = dto.to === 'cancelled' ? (dto.cancel_side ?? 'company') : null;
     // Completing a job records its figures, with the rates in force now, in the same transaction.
     const completion = dto.to === 'completed' ? await this.completionOf(order, dto.completion) : null;
     const labels = withStatus(dto.to, order.technician_id);
@@ -92,7 +98,8 @@ export class OrderDispatchService {
       await this.scheduling.claimTime(order.technician_id, async (em) => {
         // Compare-and-set on the status read above: of two racing moves, only one applies.
         if (!(await this.orders.move(em, order.id, order.status, labels))) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
-        await this.orders.writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null);
+        await this.orders.writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null, cancelSide);
+        if (dto.to === 'closed' && dto.rating != null) await this.orders.setRating(order.id, dto.rating, em);
         if (completion) completionId = await this.completions.insert(em, order.id, completion.row, completion.payments, caller.userId);
       });
     } catch (error) {
@@ -105,8 +112,34 @@ export class OrderDispatchService {
     const updated = await this.orders.byId(order.id);
     await this.events.changed('transitioned', updated);
     if (completionId) await this.completed(updated, completionId);
+    if (updated.status === 'closed') await this.closed(updated);
     return updated;
   }
+
+  /**
+   * PUT /api/orders/:id/rating: the vendor records, changes or (null) clears the customer's 1–5
+   * rating of a closed order; any other order is 409 ORDER_NOT_CLOSED.
+   */
+  async rate(caller: Principal, id: string, dto: OrderRatingDto): Promise<Order> {
+    await this.access.requireAccess(caller, 'order.rating', [id]);
+    const order = await this.orders.byId(id);
+    if (order.status !== 'closed') throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_CLOSED');
+    if (order.rating === dto.rating) return order;
+    await this.orders.setRating(order.id, dto.rating);
+    const updated = await this.orders.byId(order.id);
+    await this.events.changed('updated', updated);
+    await this.ratingChanged(updated);
+    return updated;
+  }
+
+  /**
+   * After an order closed (committed; its rating, if given, stored with it). Issue 14's metrics
+   * hook in here: closing an order is a metrics_update for its technician.
+   */
+  private async closed(_order: Order): Promise<void> {}
+
+  /** After the vendor changed a closed order's rating (committed): issue 14's metrics_update hooks in here too. */
+  private async ratingChanged(_order: Order): Promise<void> {}
 
   /**
    * The completion to write: the figures as cents, and the rates that apply at this moment — the

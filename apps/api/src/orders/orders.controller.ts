@@ -1,13 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Order, OrderDetails, OrderList } from '@fixflow/contracts';
 import { ApiAccess } from '../access/api-access.decorator.js';
 import { CurrentPrincipal, UnauthenticatedAs } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
-import { AssignOrderDto, CreateOrderDto, CreatePersonalOrderDto, OrderListQueryDto, TransitionOrderDto, UpdateOrderDto } from './dto/order.dto.js';
+import {
+  AssignOrderDto,
+  CreateOrderDto,
+  CreatePersonalOrderDto,
+  OrderListQueryDto,
+  OrderRatingDto,
+  RecallDecisionDto,
+  TransitionOrderDto,
+  UpdateOrderDto,
+} from './dto/order.dto.js';
 import { OrderDetailsView, OrderListView, OrderView } from './dto/order.views.js';
 import { OrderDispatchService } from './order-dispatch.service.js';
+import { OrderRecallsService } from './order-recalls.service.js';
 import { OrdersService } from './orders.service.js';
 
 /** Orders as each caller may see them: a vendor its own, a technician its assigned and personal ones, an admin all. */
@@ -18,6 +28,7 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly dispatch: OrderDispatchService,
+    private readonly recalls: OrderRecallsService,
   ) {}
 
   @Post()
@@ -90,5 +101,23 @@ export class OrdersController {
   @ApiAccess('order.transition')
   transition(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: TransitionOrderDto): Promise<Order> {
     return this.dispatch.transition(caller, id, dto);
+  }
+
+  @Put(':id/rating')
+  @ApiOperation({ summary: "The customer's 1–5 rating of a closed order, recorded or changed by the vendor; null clears it" })
+  @ApiOkResponse({ type: OrderView })
+  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'ORDER_NOT_CLOSED')
+  @ApiAccess('order.rating')
+  rate(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: OrderRatingDto): Promise<Order> {
+    return this.dispatch.rate(caller, id, dto);
+  }
+
+  @Put(':id/recall')
+  @ApiOperation({ summary: 'The vendor\'s word on a suspected recall: not a recall (with a reason), or a recall after all' })
+  @ApiOkResponse({ type: OrderDetailsView })
+  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'NOT_A_RECALL')
+  @ApiAccess('order.recall')
+  decideRecall(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: RecallDecisionDto): Promise<OrderDetails> {
+    return this.recalls.decide(caller, id, dto);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AppliancesRepository } from '../customers/appliances.repository.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
@@ -7,6 +8,7 @@ import { TechniciansModule } from '../technicians/technicians.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
 import { OrderCompletionsRepository } from './order-completions.repository.js';
 import { OrderDispatchService } from './order-dispatch.service.js';
+import { OrderRecallsService } from './order-recalls.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
@@ -14,7 +16,7 @@ import { OrdersService } from './orders.service.js';
 @Module({
   imports: [NotificationsModule, RealtimeModule, SchedulingModule, TechniciansModule, VendorsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderDispatchService, OrdersRepository, OrderCompletionsRepository, CustomersRepository],
-  exports: [OrdersRepository, OrderCompletionsRepository, CustomersRepository],
+  providers: [OrdersService, OrderDispatchService, OrderRecallsService, OrdersRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],
+  exports: [OrdersRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],
 })
 export class OrdersModule {}

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { Order, OrderDetails, OrderList, OrderStatus } from '@fixflow/contracts';
+import type { CancelSide, Order, OrderDetails, OrderList, OrderStatus, RecallCandidate, RecallStatus, RecallSubject } from '@fixflow/contracts';
 import type { Scope } from '../access/access.repository.js';
 import { APPLIANCE_COLUMNS, type ApplianceRow, type RecallRow, toAppliance, toRecall } from '../customers/appliance.views.js';
 import type { Principal } from '../auth/principal.js';
@@ -29,6 +29,7 @@ const CREATED = [
   'service_date',
   'time_slot',
   'appliance_type',
+  'appliance_id',
   'issue_description',
   'taxable',
   'tax_rate',
@@ -45,6 +46,7 @@ const EDITABLE = [
   'state',
   'zip_code',
   'appliance_type',
+  'appliance_id',
   'issue_description',
   'taxable',
   'tax_rate',
@@ -54,6 +56,14 @@ const EDITABLE = [
 export type NewOrder = Pick<Order, (typeof CREATED)[number]> & { time_zone: string; status: OrderStatus };
 export type OrderEdit = Partial<Pick<Order, (typeof EDITABLE)[number]>> & { slot?: { service_date: string; time_slot: string; time_range: string } };
 type Labels = ReturnType<typeof withStatus>;
+
+/** What the recall rule reads of an order about to be judged (issue 14), with its current link. */
+export type RecallState = RecallSubject & {
+  vendor_id: string | null;
+  customer_id: string | null;
+  recall_of_order_id: string | null;
+  recall_status: RecallStatus | null;
+};
 
 /**
  * An order's recall as the wire spells it (alias `o` the recall, `p` the earlier order, `c` its
@@ -228,15 +238,90 @@ export class OrdersRepository {
     return moved.length > 0;
   }
 
-  async writeHistory(em: EntityManager, orderId: string, from: OrderStatus | null, to: OrderStatus, actor: Principal, reason: string | null): Promise<void> {
-    await em.execute('insert into order_history (id, order_id, from_status, to_status, actor_id, actor_role, reason) values (?, ?, ?, ?, ?, ?, ?)', [
-      crypto.randomUUID(),
-      orderId,
-      from,
-      to,
-      actor.userId,
-      actor.role,
-      reason,
-    ]);
+  /** One line of the order's history; a cancellation also says whose side called it off. */
+  async writeHistory(
+    em: EntityManager,
+    orderId: string,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    actor: Principal,
+    reason: string | null,
+    cancelSide: CancelSide | null = null,
+  ): Promise<void> {
+    await em.execute(
+      'insert into order_history (id, order_id, from_status, to_status, actor_id, actor_role, reason, cancel_side) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      [crypto.randomUUID(), orderId, from, to, actor.userId, actor.role, reason, cancelSide],
+    );
+  }
+
+  /** The customer's 1–5 rating of the order (null clears it), in the caller's transaction. */
+  async setRating(id: string, rating: number | null, em: EntityManager = this.em): Promise<void> {
+    await em.execute('update orders set rating = ?, updated_at = now() where id = ?', [rating, id]);
+  }
+
+  /** The order as the recall rule weighs it, read in the caller's transaction (it may not be committed yet). */
+  async recallState(em: EntityManager, id: string): Promise<RecallState> {
+    const [row] = await em.execute<(Omit<RecallState, 'created_at'> & { created_at: Date | string })[]>(
+      `select id as order_id, vendor_id, customer_id, appliance_id, appliance_type, address, created_at, recall_of_order_id, recall_status
+         from orders where id = ?`,
+      [id],
+    );
+    return { ...row, created_at: new Date(row.created_at) };
+  }
+
+  /**
+   * The earlier orders a recall may repeat: the same customer's of the same vendor, completed or
+   * closed, with their newest completion (and who completed it) no earlier than `since`. The rule
+   * (findRecallOrigin) decides among them; served by the customer's orders and the completions'
+   * (order_id, completed_at) index.
+   */
+  async recallCandidates(em: EntityManager, vendorId: string, customerId: string, since: Date, exceptId: string): Promise<RecallCandidate[]> {
+    const rows = await em.execute<(Omit<RecallCandidate, 'completed_at'> & { completed_at: Date | string })[]>(
+      `select o.id as order_id, coalesce(c.technician_id, o.technician_id) as technician_id, o.appliance_id, o.appliance_type, o.address, c.completed_at
+         from orders o
+         join lateral (select technician_id, completed_at from order_completions where order_id = o.id order by completed_at desc limit 1) c on true
+        where o.customer_id = ? and o.vendor_id = ? and o.status in ('completed', 'closed') and o.id <> ? and c.completed_at >= ?`,
+      [customerId, vendorId, exceptId, since],
+    );
+    return rows.map((row) => ({ ...row, completed_at: new Date(row.completed_at) }));
+  }
+
+  /**
+   * Links the order to the earlier one it repeats, as suspected — unless the vendor already
+   * dismissed this very link, which stays dismissed — or, with `originId` null, unlinks it.
+   */
+  async linkRecall(em: EntityManager, id: string, originId: string | null): Promise<void> {
+    await em.execute(
+      `update orders set
+         recall_status = case when ?::uuid is null then null
+                              when recall_of_order_id = ?::uuid and recall_status = 'dismissed' then 'dismissed'
+                              else 'suspected' end,
+         recall_dismissed_reason = case when recall_of_order_id = ?::uuid then recall_dismissed_reason end,
+         recall_dismissed_at = case when recall_of_order_id = ?::uuid then recall_dismissed_at end,
+         recall_dismissed_by = case when recall_of_order_id = ?::uuid then recall_dismissed_by end,
+         recall_of_order_id = ?::uuid,
+         updated_at = now()
+       where id = ?`,
+      [originId, originId, originId, originId, originId, originId, id],
+    );
+  }
+
+  /**
+   * The vendor's word on a recall: dismissed with its reason, by whom and when; or suspected
+   * again, the dismissal forgotten. False when the order is no recall (nothing to decide).
+   */
+  async decideRecall(id: string, decision: { dismissed: true; reason: string; by: string } | { dismissed: false }): Promise<boolean> {
+    const rows = decision.dismissed
+      ? await this.em.execute<{ id: string }[]>(
+          `update orders set recall_status = 'dismissed', recall_dismissed_reason = ?, recall_dismissed_at = now(), recall_dismissed_by = ?, updated_at = now()
+            where id = ? and recall_of_order_id is not null returning id`,
+          [decision.reason, decision.by, id],
+        )
+      : await this.em.execute<{ id: string }[]>(
+          `update orders set recall_status = 'suspected', recall_dismissed_reason = null, recall_dismissed_at = null, recall_dismissed_by = null, updated_at = now()
+            where id = ? and recall_of_order_id is not null returning id`,
+          [id],
+        );
+    return rows.length > 0;
   }
 }

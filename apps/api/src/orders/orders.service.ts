@@ -5,6 +5,8 @@ import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { usableZone } from '../common/time-zone.js';
+import { type CreateApplianceDto, applianceInput, refuseFutureInstall } from '../customers/appliances.dto.js';
+import { AppliancesRepository } from '../customers/appliances.repository.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { todayIn } from '../scheduling/time-slots.js';
 import { OrderEvents } from '../realtime/order-events.js';
@@ -14,6 +16,7 @@ import { TechniciansRepository } from '../technicians/technicians.repository.js'
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import { VendorsRepository } from '../vendors/vendors.repository.js';
 import type { CreateOrderDto, CreatePersonalOrderDto, OrderListQueryDto, UpdateOrderDto } from './dto/order.dto.js';
+import { OrderRecallsService } from './order-recalls.service.js';
 import { type OrderEdit, OrdersRepository } from './orders.repository.js';
 import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
 
@@ -40,6 +43,15 @@ function refusePastDate(serviceDate: string, zone: string): void {
   ]);
 }
 
+/** An order body's choice of appliance: one of the customer's (`appliance_id`) or a new one (`appliance`). */
+interface ApplianceChoice {
+  appliance_id?: string | null;
+  appliance?: CreateApplianceDto | null;
+}
+
+const fieldError = (field: string, message: string, code: 'UNKNOWN_APPLIANCE' | 'NOT_ALLOWED') =>
+  new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, [{ field, message, code }]);
+
 /** Reading, creating and editing orders; assignment and state moves are OrderDispatchService's. */
 @Injectable()
 export class OrdersService {
@@ -53,6 +65,8 @@ export class OrdersService {
     private readonly events: OrderEvents,
     private readonly access: AccessService,
     private readonly vendorSettings: VendorSettingsRepository,
+    private readonly appliances: AppliancesRepository,
+    private readonly recalls: OrderRecallsService,
   ) {}
 
   /** Keyset pages of the orders in the caller's scope. */
@@ -92,7 +106,8 @@ export class OrdersService {
         zip_code: dto.zip_code ?? null,
       };
       const customerId = await this.customers.upsert(em, vendorId, { ...contact, name: contact.customer_name });
-      return this.orders.insert(
+      const appliance = await this.applianceOf(em, dto, vendorId, customerId, usableZone(timezone));
+      const id = await this.orders.insert(
         em,
         {
           ...contact,
@@ -103,7 +118,9 @@ export class OrdersService {
           service_date: dto.service_date,
           time_slot: dto.time_slot,
           time_zone: usableZone(timezone),
-          appliance_type: dto.appliance_type ?? null,
+          // The appliance's type, unless the order says otherwise: the recall rule's fallback reads it.
+          appliance_type: dto.appliance_type ?? appliance?.type ?? null,
+          appliance_id: appliance?.id ?? null,
           issue_description: dto.issue_description ?? null,
           taxable: dto.taxable ?? false,
           // The vendor's rate is the default of its new orders (issue 13).
@@ -113,6 +130,8 @@ export class OrdersService {
         },
         caller,
       );
+      await this.recalls.detect(em, id);
+      return id;
     });
     return this.announce('created', await this.orders.byId(id));
   }
@@ -144,6 +163,7 @@ export class OrdersService {
               time_slot: timeSlot,
               time_zone: timeZone,
               appliance_type: dto.appliance_type ?? defaults.appliance_type,
+              appliance_id: null,
               issue_description: dto.issue_description ?? defaults.issue_description,
               taxable: dto.taxable ?? defaults.taxable,
               tax_rate: dto.tax_rate ?? defaults.tax_rate,
@@ -169,21 +189,62 @@ export class OrdersService {
     await this.access.requireAccess(caller, 'order.write', [id]);
     const order = await this.orders.byId(id);
     if (isFinalOrderState(order.status)) throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_EDITABLE');
-    const { service_date, time_slot, ...fields } = dto;
+    const { service_date, time_slot, appliance_id, appliance, ...fields } = dto;
     const edit: OrderEdit = { ...fields, customer_name: fields.customer_name?.trim() };
     if (service_date !== undefined || time_slot !== undefined) {
       const held = await this.orders.heldTime(order.id);
       const slot = { service_date: service_date ?? order.service_date, time_slot: time_slot ?? order.time_slot };
       edit.slot = { ...slot, time_range: rangeOf(slot.service_date, slot.time_slot, held.time_zone) };
     }
+    const choosesAppliance = appliance_id !== undefined || (appliance !== undefined && appliance !== null);
+    // Issue 14: another appliance, address or type may make the order a recall, or no longer one.
+    const rejudge = choosesAppliance || fields.address !== undefined || fields.appliance_type !== undefined;
+    const zone = choosesAppliance ? usableZone(order.vendor_id ? await this.vendors.timezone(order.vendor_id) : null) : '';
     try {
       // A new slot claims the assigned technician's time; other edits claim none.
-      if (!(await this.scheduling.claimTime(edit.slot ? order.technician_id : null, (em) => this.orders.edit(em, order.id, edit)))) return order;
+      const changed = await this.scheduling.claimTime(edit.slot ? order.technician_id : null, async (em) => {
+        if (choosesAppliance) {
+          if (!order.vendor_id || !order.customer_id) throw fieldError('appliance_id', 'appliance_id must be an appliance of the order’s customer', 'UNKNOWN_APPLIANCE');
+          const chosen = await this.applianceOf(em, { appliance_id, appliance }, order.vendor_id, order.customer_id, zone);
+          edit.appliance_id = chosen?.id ?? null;
+          if (chosen && edit.appliance_type === undefined && !order.appliance_type) edit.appliance_type = chosen.type;
+        }
+        if (!(await this.orders.edit(em, order.id, edit))) return false;
+        if (rejudge) await this.recalls.detect(em, order.id);
+        return true;
+      });
+      if (!changed) return order;
     } catch (error) {
       if (!isOverlapViolation(error) || !order.technician_id || !edit.slot) throw error;
       throw new SlotTakenException(await this.scheduling.clashingSlot(order.technician_id, edit.slot.time_range, order.id));
     }
     return this.announce('updated', await this.orders.byId(order.id));
+  }
+
+  /**
+   * The appliance an order body chooses, checked in the order's transaction: one of the customer's
+   * own (of this vendor; anything else is a field error on appliance_id), or a new one recorded
+   * for the customer now. Undefined when the body chooses none; null when it clears the choice.
+   */
+  private async applianceOf(
+    em: EntityManager,
+    choice: ApplianceChoice,
+    vendorId: string,
+    customerId: string,
+    zone: string,
+  ): Promise<{ id: string; type: string } | null | undefined> {
+    if (choice.appliance && choice.appliance_id) throw fieldError('appliance', 'send appliance_id or appliance, not both', 'NOT_ALLOWED');
+    if (choice.appliance) {
+      refuseFutureInstall(choice.appliance.install_date, zone, 'appliance.install_date');
+      const input = applianceInput(choice.appliance);
+      return { id: await this.appliances.insert(em, vendorId, customerId, input), type: input.type };
+    }
+    if (!choice.appliance_id) return choice.appliance_id === undefined ? undefined : null;
+    const id = choice.appliance_id.toLowerCase();
+    if (!(await this.appliances.isOfCustomer(em, id, customerId, vendorId))) {
+      throw fieldError('appliance_id', 'appliance_id must be an appliance of the order’s customer', 'UNKNOWN_APPLIANCE');
+    }
+    return { id, type: (await this.appliances.byId(id, em)).type };
   }
 
   private async announce(action: 'created' | 'updated', order: Order): Promise<Order> {

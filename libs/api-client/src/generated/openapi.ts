@@ -224,6 +224,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/technicians/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor's technicians with their stored metrics for the period, the vendor-wide par and the weekly rows of the charts
+         * @description Rows missing or stale (computed before the period ended, on an earlier day) are computed and stored first; a repeat request reads stored rows only.
+         */
+        get: operations["MetricsController_performance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A technician's stored metrics row for exactly this period, or null when none is stored (SPEC.md §7: not an error)
+         * @description A vendor reads its own row (the technician on its roster), an admin and the technician itself the row across every vendor.
+         */
+        get: operations["MetricsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/{id}/metrics/recalculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compute and store the technician's row for the period_days ending today in the caller's time zone (SPEC.md §7: 90) */
+        post: operations["MetricsController_recalculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/{id}/metrics/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders behind one figure of the technician’s row for the period, in the caller’s scope */
+        get: operations["MetricsController_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/technicians": {
         parameters: {
             query?: never;
@@ -461,6 +535,40 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["OrdersController_transition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The customer's 1–5 rating of a closed order, recorded or changed by the vendor; null clears it */
+        put: operations["OrdersController_rate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The vendor's word on a suspected recall: not a recall (with a reason), or a recall after all */
+        put: operations["OrdersController_decideRecall"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -722,6 +830,41 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/appliances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's appliances, oldest first: its vendor, an admin, a technician assigned to one of its orders */
+        get: operations["AppliancesController_list"];
+        put?: never;
+        /** Record an appliance of the customer (its vendor or an admin) */
+        post: operations["AppliancesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appliances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The vendor edits any field; the technician of an open order for the appliance sets brand, model and serial only */
+        patch: operations["AppliancesController_update"];
         trace?: never;
     };
     "/api/technicians/me/availability/weekly-hours": {
@@ -1212,6 +1355,150 @@ export interface components {
              */
             recall_window_days?: number;
         };
+        MetricRate: {
+            numerator: number;
+            denominator: number;
+            /** @description numerator ÷ denominator; null with nothing to divide */
+            value: number | null;
+        };
+        TechnicianMetrics: {
+            /** @description orders of the period, less customer-side cancellations and those still ahead */
+            assigned: number;
+            completed: number;
+            cancelled: number;
+            customer_cancelled: number;
+            recalls_automatic: number;
+            recalls_confirmed: number;
+            first_visit: number;
+            arrivals: number;
+            on_time: number;
+            ticket_orders: number;
+            /** @description cents */
+            ticket_sum: number;
+            /** @description cents */
+            revenue: number;
+            /** @description cents */
+            earnings: number;
+            rating_sum: number;
+            rating_count: number;
+            completion_rate: components["schemas"]["MetricRate"];
+            recall_rate: components["schemas"]["MetricRate"];
+            confirmed_recall_rate: components["schemas"]["MetricRate"];
+            first_visit_rate: components["schemas"]["MetricRate"];
+            on_time_rate: components["schemas"]["MetricRate"];
+            /** @description cents */
+            average_ticket: number | null;
+            /** @description 1–5, two decimals */
+            rating: number | null;
+            /** Format: uuid */
+            technician_id: string;
+            /**
+             * Format: uuid
+             * @description null: across every vendor
+             */
+            vendor_id: string | null;
+            /** Format: date */
+            period_start: string;
+            /** Format: date */
+            period_end: string;
+            /** Format: date-time */
+            computed_at: string;
+        };
+        PerformanceTechnician: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+        };
+        PerformanceRow: {
+            technician: components["schemas"]["PerformanceTechnician"];
+            metrics: components["schemas"]["TechnicianMetrics"];
+        };
+        MetricFigures: {
+            /** @description orders of the period, less customer-side cancellations and those still ahead */
+            assigned: number;
+            completed: number;
+            cancelled: number;
+            customer_cancelled: number;
+            recalls_automatic: number;
+            recalls_confirmed: number;
+            first_visit: number;
+            arrivals: number;
+            on_time: number;
+            ticket_orders: number;
+            /** @description cents */
+            ticket_sum: number;
+            /** @description cents */
+            revenue: number;
+            /** @description cents */
+            earnings: number;
+            rating_sum: number;
+            rating_count: number;
+            completion_rate: components["schemas"]["MetricRate"];
+            recall_rate: components["schemas"]["MetricRate"];
+            confirmed_recall_rate: components["schemas"]["MetricRate"];
+            first_visit_rate: components["schemas"]["MetricRate"];
+            on_time_rate: components["schemas"]["MetricRate"];
+            /** @description cents */
+            average_ticket: number | null;
+            /** @description 1–5, two decimals */
+            rating: number | null;
+        };
+        WeeklyPerformance: {
+            /** Format: date */
+            week_start: string;
+            /** Format: uuid */
+            technician_id: string;
+            completed: number;
+            /** @description cents */
+            revenue: number;
+        };
+        PerformanceReport: {
+            /** Format: date */
+            period_start: string;
+            /** Format: date */
+            period_end: string;
+            rows: components["schemas"]["PerformanceRow"][];
+            /** @description the vendor-wide figure: every row’s counts added up */
+            par: components["schemas"]["MetricFigures"];
+            /** @description whole weeks (from the vendor’s settlement week start) overlapping the period */
+            weekly: components["schemas"]["WeeklyPerformance"][];
+            /**
+             * Format: date-time
+             * @description when the oldest row shown was computed
+             */
+            computed_at: string | null;
+        };
+        RecalculateMetricsDto: {
+            /**
+             * @description The period ends today in the caller’s time zone
+             * @example 90
+             */
+            period_days: number;
+        };
+        /** @enum {string} */
+        MetricDrilldown: "assigned" | "completed" | "cancelled" | "recalls" | "first_visit_missed" | "late" | "rated";
+        MetricOrder: {
+            /** Format: uuid */
+            id: string;
+            invoice_number: string;
+            /** Format: date */
+            service_date: string;
+            customer_name: string;
+            status: string;
+            /** @description cents; null when not completed */
+            total: number | null;
+            rating: number | null;
+            /** Format: uuid */
+            recall_order_id: string | null;
+            recall_invoice_number: string | null;
+            /** @enum {string|null} */
+            recall_status: "suspected" | "dismissed" | null;
+            /** Format: date-time */
+            arrived_at: string | null;
+        };
+        MetricOrderList: {
+            items: components["schemas"]["MetricOrder"][];
+        };
         TechnicianSummary: {
             /** Format: uuid */
             id: string;
@@ -1298,6 +1585,18 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        CreateApplianceRequest: {
+            brand?: string | null;
+            model?: string | null;
+            serial?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-mm-dd, today or earlier in the vendor’s time zone
+             */
+            install_date?: string | null;
+            /** @example Washer */
+            type: string;
+        };
         CreateOrderDto: {
             email?: string | null;
             address?: string | null;
@@ -1326,6 +1625,13 @@ export interface components {
              * @enum {string}
              */
             order_source?: "phone" | "website" | "sms" | "email" | "referral" | "other";
+            /**
+             * Format: uuid
+             * @description One of the customer's appliances (null: none)
+             */
+            appliance_id?: string | null;
+            /** @description A new appliance, recorded for the customer with the order (instead of appliance_id) */
+            appliance?: components["schemas"]["CreateApplianceRequest"] | null;
         };
         OrderTechnician: {
             /** Format: uuid */
@@ -1569,6 +1875,13 @@ export interface components {
             phone?: string;
             service_date?: string;
             time_slot?: string;
+            /**
+             * Format: uuid
+             * @description One of the customer's appliances (null: none)
+             */
+            appliance_id?: string | null;
+            /** @description A new appliance, recorded for the customer with the order (instead of appliance_id) */
+            appliance?: components["schemas"]["CreateApplianceRequest"] | null;
         };
         AssignOrderDto: {
             /** Format: uuid */
@@ -1613,6 +1926,19 @@ export interface components {
             reason?: string;
             /** @description Required with to "completed": the job's figures and the payments taken */
             completion?: components["schemas"]["CompletionRequest"];
+            /** @description With to "closed": the customer's 1–5 rating */
+            rating?: number | null;
+            /** @description With to "cancelled": whose side called it off (company unless told) */
+            cancel_side?: components["schemas"]["CancelSide"];
+        };
+        OrderRatingDto: {
+            rating: number | null;
+        };
+        RecallDecisionDto: {
+            /** @description false: not a recall (with a reason); true: a recall after all (suspected again) */
+            is_recall: boolean;
+            /** @description Required with is_recall false */
+            reason?: string | null;
         };
         OrderFinancials: {
             /** Format: uuid */
@@ -1962,6 +2288,8 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             orders: components["schemas"]["Order"][];
+            /** @description The customer's appliances, oldest first */
+            appliances: components["schemas"]["Appliance"][];
         };
         CreateCustomerDto: {
             email?: string | null;
@@ -1976,6 +2304,21 @@ export interface components {
             name: string;
             /** @example (512) 555-0134 */
             phone: string;
+        };
+        ApplianceList: {
+            items: components["schemas"]["Appliance"][];
+        };
+        UpdateApplianceRequest: {
+            brand?: string | null;
+            model?: string | null;
+            serial?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-mm-dd, today or earlier in the vendor’s time zone
+             */
+            install_date?: string | null;
+            /** @example Washer */
+            type?: string;
         };
         WeeklyHoursEntryDto: {
             /** @description 0 = Sunday */
@@ -2144,14 +2487,14 @@ export interface components {
             orders_today: number;
         };
         /** @enum {string} */
-        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE";
+        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE";
         FieldError: {
             /** @description The field's path, e.g. `keys.p256dh` */
             field: string;
             message: string;
         };
         /** @enum {string} */
-        FieldErrorCode: "REQUIRED" | "BLANK" | "NOT_ALLOWED" | "NOT_TEXT" | "NOT_NUMBER" | "NOT_INTEGER" | "NOT_BOOLEAN" | "NOT_LIST" | "NOT_OBJECT" | "TOO_LONG" | "TOO_SHORT" | "TOO_SMALL" | "TOO_LARGE" | "TOO_MANY" | "INVALID_CHARACTERS" | "INVALID_EMAIL" | "INVALID_PHONE" | "INVALID_DATE" | "DATE_IN_PAST" | "INVALID_TIME" | "INVALID_TIME_SLOT" | "INVALID_TIME_ZONE" | "INVALID_ID" | "INVALID_AMOUNT" | "INVALID_PERCENT" | "NOT_ONE_OF" | "INVALID";
+        FieldErrorCode: "REQUIRED" | "BLANK" | "NOT_ALLOWED" | "NOT_TEXT" | "NOT_NUMBER" | "NOT_INTEGER" | "NOT_BOOLEAN" | "NOT_LIST" | "NOT_OBJECT" | "TOO_LONG" | "TOO_SHORT" | "TOO_SMALL" | "TOO_LARGE" | "TOO_MANY" | "INVALID_CHARACTERS" | "INVALID_EMAIL" | "INVALID_PHONE" | "INVALID_DATE" | "DATE_IN_PAST" | "DATE_IN_FUTURE" | "INVALID_TIME" | "INVALID_TIME_SLOT" | "INVALID_TIME_ZONE" | "INVALID_ID" | "UNKNOWN_APPLIANCE" | "INVALID_AMOUNT" | "INVALID_PERCENT" | "NOT_ONE_OF" | "INVALID";
         FieldProblem: {
             /** @description The field's path, e.g. `keys.p256dh` */
             field: string;
@@ -3056,6 +3399,306 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "VENDOR_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    MetricsController_performance: {
+        parameters: {
+            query: {
+                period_start: string;
+                period_end: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerformanceReport"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE";
+                    };
+                };
+            };
+        };
+    };
+    MetricsController_read: {
+        parameters: {
+            query: {
+                period_start: string;
+                period_end: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianMetrics"] | null;
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description TECHNICIAN_NOT_FOUND: Technician not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "TECHNICIAN_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    MetricsController_recalculate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecalculateMetricsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianMetrics"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description TECHNICIAN_NOT_FOUND: Technician not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "TECHNICIAN_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    MetricsController_orders: {
+        parameters: {
+            query: {
+                period_start: string;
+                period_end: string;
+                /** @description The figure whose orders to list */
+                metric: components["schemas"]["MetricDrilldown"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricOrderList"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description TECHNICIAN_NOT_FOUND: Technician not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "TECHNICIAN_NOT_FOUND";
                     };
                 };
             };
@@ -4392,6 +5035,188 @@ export interface operations {
             };
         };
     };
+    OrdersController_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRatingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND: Order not found with identifier: {{id}} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_CLOSED: Only a closed order can be rated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_CLOSED";
+                    };
+                };
+            };
+        };
+    };
+    OrdersController_decideRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecallDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetails"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND: Order not found with identifier: {{id}} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description NOT_A_RECALL: This order does not repeat an earlier one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_A_RECALL";
+                    };
+                };
+            };
+        };
+    };
     FinancialsController_read: {
         parameters: {
             query?: never;
@@ -5608,6 +6433,227 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "CUSTOMER_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    AppliancesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplianceList"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description CUSTOMER_NOT_FOUND: Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "CUSTOMER_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    AppliancesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApplianceRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appliance"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description CUSTOMER_NOT_FOUND: Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "CUSTOMER_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    AppliancesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateApplianceRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appliance"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description APPLIANCE_NOT_FOUND: Appliance not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "APPLIANCE_NOT_FOUND";
                     };
                 };
             };

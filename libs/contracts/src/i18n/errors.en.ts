@@ -63,6 +63,10 @@ export const ERROR_MESSAGES = {
   NOTHING_DUE: 'The customer owes nothing on this order',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature does not match',
   INVOICE_NOT_FOUND: 'Invoice not found',
+  // Appliances and recalls.
+  APPLIANCE_NOT_FOUND: 'Appliance not found',
+  NOT_A_RECALL: 'This order does not repeat an earlier one',
+  ORDER_NOT_CLOSED: 'Only a closed order can be rated',
   // The platform itself.
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   PAYLOAD_TOO_LARGE: 'The request is too large',
@@ -93,10 +97,12 @@ export const FIELD_ERROR_MESSAGES = {
   INVALID_PHONE: 'Must be a phone number, for example +15551234567 or (555) 123-4567',
   INVALID_DATE: 'Must be a date as yyyy-mm-dd, between 1900 and 2200',
   DATE_IN_PAST: 'Must be today or later',
+  DATE_IN_FUTURE: 'Must be today or earlier',
   INVALID_TIME: 'Must be a time as HH:MM',
   INVALID_TIME_SLOT: 'Must be morning, afternoon, evening, all day or a window HH:MM-HH:MM',
   INVALID_TIME_ZONE: 'Must be a time zone, for example Europe/Berlin',
   INVALID_ID: 'Must be an identifier this API gave out',
+  UNKNOWN_APPLIANCE: "Must be one of this customer's appliances",
   INVALID_AMOUNT: 'Must be an amount such as 120 or 120.50, at most two decimals',
   INVALID_PERCENT: 'Must be a percentage from 0 to 100, at most {{max}} decimals',
   NOT_ONE_OF: 'Must be one of: {{allowed}}',

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsPhone, NotBlank, Nullable, Optional, ToE164 } from '../../common/field-rules.js';
 import {
+  CANCEL_SIDES,
   ORDER_SOURCES,
   ORDER_STATUSES,
   PERSONAL_ORDER_SOURCE,
@@ -12,9 +13,13 @@ import {
   type OrderStatus,
   type TransitionOrderRequest,
   type AssignOrderRequest,
+  type CancelSide,
+  type OrderRatingRequest,
+  type RecallDecisionRequest,
 } from '@fixflow/contracts';
 import { CompletionDto } from './completion.dto.js';
 import { KeysetQueryDto } from '../../common/keyset-page.js';
+import { CreateApplianceDto } from '../../customers/appliances.dto.js';
 import { ContactFieldsDto } from '../../customers/contact-fields.dto.js';
 import { EmptyToNull } from '../../customers/customer-fields.js';
 import { IsServiceDate, IsTimeSlot } from '../../scheduling/slot-fields.js';
@@ -82,6 +87,17 @@ export class CreateOrderDto extends OrderFieldsDto implements CreateOrderRequest
   @Optional()
   @IsIn(VENDOR_SOURCES)
   order_source?: Exclude<OrderSource, typeof PERSONAL_ORDER_SOURCE>;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "One of the customer's appliances (null: none)" })
+  @Nullable()
+  @IsUUID('all', { message: 'appliance_id must be an appliance id' })
+  appliance_id?: string | null;
+
+  @ApiPropertyOptional({ type: () => CreateApplianceDto, nullable: true, description: 'A new appliance, recorded for the customer with the order (instead of appliance_id)' })
+  @Nullable()
+  @ValidateNested()
+  @Type(() => CreateApplianceDto)
+  appliance?: CreateApplianceDto | null;
 }
 
 export class UpdateOrderDto extends OrderFieldsDto {
@@ -108,6 +124,17 @@ export class UpdateOrderDto extends OrderFieldsDto {
   @Optional()
   @IsTimeSlot()
   time_slot?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "One of the customer's appliances (null: none)" })
+  @Nullable()
+  @IsUUID('all', { message: 'appliance_id must be an appliance id' })
+  appliance_id?: string | null;
+
+  @ApiPropertyOptional({ type: () => CreateApplianceDto, nullable: true, description: 'A new appliance, recorded for the customer with the order (instead of appliance_id)' })
+  @Nullable()
+  @ValidateNested()
+  @Type(() => CreateApplianceDto)
+  appliance?: CreateApplianceDto | null;
 }
 
 /** SPEC.md §5: every field optional; the personal booking defaults fill what is missing. */
@@ -158,6 +185,42 @@ export class TransitionOrderDto implements TransitionOrderRequest {
   @ValidateNested()
   @Type(() => CompletionDto)
   completion?: CompletionDto;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: 5, description: 'With to "closed": the customer\'s 1–5 rating' })
+  @Nullable()
+  @IsInt({ message: 'rating must be a whole number from 1 to 5' })
+  @Min(1)
+  @Max(5)
+  rating?: number | null;
+
+  @ApiPropertyOptional({ enum: CANCEL_SIDES, enumName: 'CancelSide', description: 'With to "cancelled": whose side called it off (company unless told)' })
+  @Optional()
+  @IsIn(CANCEL_SIDES)
+  cancel_side?: CancelSide;
+}
+
+/** PUT /api/orders/:id/rating: the customer's 1–5 rating of a closed order; null clears it. */
+export class OrderRatingDto implements OrderRatingRequest {
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 })
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: 'rating must be a whole number from 1 to 5' })
+  @Min(1)
+  @Max(5)
+  rating: number | null;
+}
+
+/** PUT /api/orders/:id/recall: the vendor's word on the suspected recall; "not a recall" needs a reason. */
+export class RecallDecisionDto implements RecallDecisionRequest {
+  @ApiProperty({ description: 'false: not a recall (with a reason); true: a recall after all (suspected again)' })
+  @IsBoolean()
+  is_recall: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, description: 'Required with is_recall false' })
+  @Nullable()
+  @EmptyToNull()
+  @IsString()
+  @MaxLength(1000)
+  reason?: string | null;
 }
 
 export class OrderListQueryDto extends KeysetQueryDto {
