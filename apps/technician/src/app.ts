@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { defineRemoteApp } from '@fixflow/shell-sdk';
 import { technicianMessages } from '@fixflow/i18n/technician';
 import { lazyPage } from '@fixflow/ui';
@@ -18,4 +19,6 @@ export default defineRemoteApp({
     '/orders/:id': lazyPage(async () => (await import('./order/TechnicianOrderPage')).TechnicianOrderPage),
     '/financial-settlements': lazyPage(async () => (await import('./settlements/SettlementsPage')).SettlementsPage),
   },
+  // SPEC §4: the technician's figures recalculated on metrics_update while signed in, on any page.
+  background: lazy(async () => ({ default: (await import('./notifications/MetricsUpdateProcessing')).MetricsUpdateProcessing })),
 });

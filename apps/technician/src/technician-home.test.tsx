@@ -38,7 +38,8 @@ const order = (id: string, day: string, hour: number, overrides: Partial<Order> 
   }) as Order;
 
 function render(path: string, routes: FakeRoutes, language: 'en' | 'ru' = 'en', preload = false) {
-  const { fetchImpl, calls } = fakeApi(routes);
+  // The dashboard's scorecard reads the 90-day row: none stored unless a test says otherwise.
+  const { fetchImpl, calls } = fakeApi({ 'GET /api/technicians/t1/metrics': () => ({ status: 200, body: null }), ...routes });
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
   const queryClient = createQueryClient();
   // What the host does when a reload lands on the page (remotes/preload-workspace.ts).

@@ -9,6 +9,7 @@ import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/
 import { useMyOrders } from '../my-orders/useMyOrders';
 import { LazyApiErrorAlert } from './lazy-api-error-alert';
 import { RosterInvitations, useRosterInvitations } from './RosterInvitations';
+import { Scorecard } from './Scorecard';
 
 // The booking form (a dialog with its own antd components) loads when first opened; the error
 // banner (LazyApiErrorAlert) when there is an error to show.
@@ -90,6 +91,7 @@ export function DashboardPage() {
           </Flex>
         </Panel>
       ) : null}
+      <Scorecard />
       <Flex gap={12} wrap>
         <Button icon={<PlusIcon />} onClick={() => setBooking(true)}>
           {t('personal.open')}

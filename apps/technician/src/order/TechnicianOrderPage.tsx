@@ -6,6 +6,7 @@ import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, DETAILS_CLASS, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { OrderAppliance } from './OrderAppliance';
 import { TechnicianOrderActions } from './TechnicianOrderActions';
 import { TechnicianOrderFinancials } from './TechnicianOrderFinancials';
 
@@ -68,6 +69,7 @@ export function TechnicianOrderPage() {
             </Descriptions>
           </Card>
         )}
+        {personal ? null : <OrderAppliance order={order} />}
         <Card size="small" title={t('order.history.title')}>
           <OrderHistory history={order.history} side="technician" ns="technician" />
         </Card>

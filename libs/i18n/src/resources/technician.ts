@@ -3,6 +3,7 @@ import { kitWordsEn, kitWordsRu } from './kit-words';
 import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { technicianOrdersEn, technicianOrdersRu } from './technician-orders';
+import { technicianPerformanceEn, technicianPerformanceRu } from './technician-performance';
 
 const en = {
   appName: 'Technician workspace',
@@ -75,6 +76,7 @@ const en = {
   order: orderWordsEn,
   money: moneyWordsEn,
   ...technicianOrdersEn,
+  ...technicianPerformanceEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -148,6 +150,7 @@ const ru: SameKeys<typeof en> = {
   order: orderWordsRu,
   money: moneyWordsRu,
   ...technicianOrdersRu,
+  ...technicianPerformanceRu,
 };
 
 export const technicianMessages: NamespaceResources = { en, ru };
