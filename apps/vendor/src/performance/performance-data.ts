@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { typed } from '@fixflow/api-client';
 import {
   addDays,
   belowMinimumSample,
@@ -37,7 +38,7 @@ export function usePerformanceReport(period: Period) {
   const { api } = useShell();
   return useQuery({
     queryKey: queryKeys.performance(period),
-    queryFn: ({ signal }): Promise<PerformanceReport> => api.get<PerformanceReport>('/technicians/performance', { ...period }, signal),
+    queryFn: ({ signal }): Promise<PerformanceReport> => typed(api).get('/technicians/performance', { query: period, signal }),
     // A switch of period keeps the last figures on screen (dimmed) until the new ones arrive.
     placeholderData: (previous) => previous,
   });
@@ -50,7 +51,7 @@ export function useMetricOrders(request: { technician_id: string; metric: Metric
     queryKey: queryKeys.metricOrders(filters),
     enabled: request !== null,
     queryFn: ({ signal }): Promise<MetricOrderList> =>
-      api.get<MetricOrderList>(`/technicians/${encodeURIComponent(filters.technician_id)}/metrics/orders`, { metric: filters.metric, period_start: period.period_start, period_end: period.period_end }, signal),
+      typed(api).get('/technicians/{id}/metrics/orders', { path: { id: filters.technician_id }, query: { metric: filters.metric, period_start: period.period_start, period_end: period.period_end }, signal }),
   });
 }
 
