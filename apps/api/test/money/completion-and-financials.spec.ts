@@ -207,6 +207,7 @@ describe('vendor financial settings (GET|PUT /api/vendor-settings)', () => {
       card_fee_pct: '2.90',
       card_fee_fixed: '0.30',
       settlement_week_start: 1,
+      recall_window_days: 30,
       timezone: expect.any(String),
       updated_at: null,
     });
@@ -215,7 +216,7 @@ describe('vendor financial settings (GET|PUT /api/vendor-settings)', () => {
   it('saves, answers the rates in the wire’s spelling, keeps history, and sets the vendor’s time zone', async () => {
     const saved = (await ctx.http().put('/api/vendor-settings').set('Authorization', ctx.as('vendor2')).send({ ...SETTINGS, tax_rate_pct: '8.25', card_fee_pct: '3' }).expect(200))
       .body as VendorFinancialSettingsView;
-    expect(saved).toMatchObject({ tax_rate_pct: '8.250', card_fee_pct: '3.00', timezone: 'America/Los_Angeles', updated_at: expect.any(String) });
+    expect(saved).toMatchObject({ tax_rate_pct: '8.250', card_fee_pct: '3.00', timezone: 'America/Los_Angeles', recall_window_days: 30, updated_at: expect.any(String) });
     expect(await get()).toEqual(saved);
     await ctx.http().put('/api/vendor-settings').set('Authorization', ctx.as('vendor2')).send(SETTINGS).expect(200);
     const history = await ctx.app
@@ -237,6 +238,8 @@ describe('vendor financial settings (GET|PUT /api/vendor-settings)', () => {
     ['a week day 7', { settlement_week_start: 7 }, 'settlement_week_start', 'TOO_LARGE'],
     ['no time zone', { timezone: 'Mars/Olympus' }, 'timezone', 'INVALID_TIME_ZONE'],
     ['a missing field', { tax_labor: undefined }, 'tax_labor', 'REQUIRED'],
+    ['a recall window over a year', { recall_window_days: 366 }, 'recall_window_days', 'TOO_LARGE'],
+    ['a recall window in part days', { recall_window_days: 1.5 }, 'recall_window_days', 'NOT_INTEGER'],
   ])('refuses %s with a field error and keeps what was saved', async (_name, change, field, code) => {
     const before = await get();
     const res = await ctx.http().put('/api/vendor-settings').set('Authorization', ctx.as('vendor2')).send({ ...SETTINGS, ...change }).expect(400);
