@@ -165,8 +165,11 @@ export interface CreateOrderRequest {
 
 export type UpdateOrderRequest = Partial<CreateOrderRequest>;
 
-/** POST /api/orders/personal: everything optional; SPEC.md §5 defaults fill the rest (null or blank too). */
-export type CreatePersonalOrderRequest = Partial<Omit<CreateOrderRequest, 'order_source' | 'customer_name' | 'phone' | 'service_date'>> & {
+/**
+ * POST /api/orders/personal: everything optional; SPEC.md §5 defaults fill the rest (null or blank
+ * too). Time a technician blocks for itself has no customer, so no appliance either.
+ */
+export type CreatePersonalOrderRequest = Partial<Omit<CreateOrderRequest, 'order_source' | 'customer_name' | 'phone' | 'service_date' | 'appliance_id' | 'appliance'>> & {
   /** The one field a booking needs (the API refuses one without it). */
   service_date: string;
   customer_name?: string | null;
