@@ -18,6 +18,8 @@ export type { OrderSide } from './orders/OrderWords';
 export { OrderHistory } from './orders/OrderHistory';
 export { ReasonDialog } from './orders/ReasonDialog';
 export type { ReasonDialogProps } from './orders/ReasonDialog';
+export { RatingStars } from './orders/RatingStars';
+export type { RatingStarsProps } from './orders/RatingStars';
 export { exactWindow, isNamedSlot } from './orders/time-slot';
 export { dayInZone, formatDay, formatInstant, weekdayName } from './dates/format-dates';
 export type { DayStyle, InstantStyle } from './dates/format-dates';

@@ -6,7 +6,7 @@ import { typed } from '@fixflow/api-client';
 import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
-import { ORDER_FORM_FIELDS, customerFields, toOrderRequest, type OrderFormValues } from './order-form';
+import { NO_APPLIANCE, ORDER_FORM_FIELDS, customerFields, toOrderRequest, type OrderFormValues } from './order-form';
 import { OrderFormFields } from './OrderFormFields';
 import { useCustomerByPhone } from './useCustomerByPhone';
 
@@ -16,11 +16,12 @@ export function CreateOrderPage() {
   const [form] = Form.useForm<OrderFormValues>();
   const phone = Form.useWatch('phone', form);
   const customer = useCustomerByPhone(phone);
+  const customerName = customer ? [customer.first_name, customer.last_name].filter(Boolean).join(' ') : '';
   const [failure, setFailure] = useState<unknown>(null);
   const queryClient = useQueryClient();
   const customerHint = customer ? (
     <span data-testid="customer-found">
-      {t('createOrder.customerFound', { name: [customer.first_name, customer.last_name].filter(Boolean).join(' ') })}{' '}
+      {t('createOrder.customerFound', { name: customerName })}{' '}
       <Button type="link" size="small" onClick={() => form.setFieldsValue(customerFields(customer))}>{t('createOrder.useCustomer')}</Button>
     </span>
   ) : undefined;
@@ -45,8 +46,8 @@ export function CreateOrderPage() {
       <PageHeader title={t('createOrder.title')} subtitle={t('createOrder.subtitle')} />
       <Card>
         {failure ? <ApiErrorAlert error={failure} ns="vendor" /> : null}
-        <Form<OrderFormValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning' }} onFinish={(values) => saving.mutate(values)} requiredMark="optional">
-          <OrderFormFields customerHint={customerHint} />
+        <Form<OrderFormValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning', appliance_choice: NO_APPLIANCE }} onFinish={(values) => saving.mutate(values)} requiredMark="optional">
+          <OrderFormFields customerHint={customerHint} customer={customer ? { id: customer.id, name: customerName } : null} />
           <Button type="primary" htmlType="submit" loading={saving.isPending}>{t('createOrder.submit')}</Button>
         </Form>
       </Card>

@@ -3,10 +3,11 @@ import { Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@fixflow/i18n';
 import { PhoneInput, phoneFormRule } from '@fixflow/ui/phone';
+import { AppliancePicker, type AppliancePickerProps } from './AppliancePicker';
 import { TimeSlotField } from './TimeSlotField';
 
 /** The order's fields, shared by create and edit so both ask the same way. */
-export function OrderFormFields({ customerHint }: { customerHint?: ReactNode }) {
+export function OrderFormFields({ customerHint, customer = null }: { customerHint?: ReactNode; customer?: AppliancePickerProps['customer'] }) {
   const { t, i18n } = useTranslation('vendor');
   const required = [{ required: true, whitespace: true, message: t('order.required') }];
   return (
@@ -72,6 +73,7 @@ export function OrderFormFields({ customerHint }: { customerHint?: ReactNode }) 
           </Form.Item>
         </Col>
       </Row>
+      <AppliancePicker customer={customer} />
     </>
   );
 }

@@ -12,11 +12,23 @@ export interface OrderFormValues {
   service_date: string;
   time_slot: string;
   appliance_type?: string;
+  /** One of the customer's appliances by id, NO_APPLIANCE, or NEW_APPLIANCE with the new_appliance_* fields. */
+  appliance_choice?: string;
+  new_appliance_type?: string;
+  new_appliance_brand?: string;
+  new_appliance_model?: string;
+  new_appliance_serial?: string;
+  new_appliance_install_date?: string;
   issue_description?: string;
 }
 
-/** The form's fields as the API names them, so a 400's field list lands on the right input. */
-export const ORDER_FORM_FIELDS = [
+/** The picker's two choices besides the customer's appliances (ids are UUIDs: never these). */
+export const NO_APPLIANCE = 'none';
+export const NEW_APPLIANCE = 'new';
+/** The new appliance's fields in the order form (ApplianceFields' prefix). */
+export const NEW_APPLIANCE_PREFIX = 'new_appliance_';
+
+const SAME_NAME = [
   'customer_name',
   'phone',
   'email',
@@ -30,10 +42,39 @@ export const ORDER_FORM_FIELDS = [
   'issue_description',
 ] as const;
 
+/** The API's field names onto the form's, so a 400's field list lands on the right input. */
+export const ORDER_FORM_FIELDS = {
+  ...(Object.fromEntries(SAME_NAME.map((name) => [name, name])) as { [K in (typeof SAME_NAME)[number]]: K }),
+  appliance_id: 'appliance_choice',
+  appliance: 'appliance_choice',
+  'appliance.type': 'new_appliance_type',
+  'appliance.brand': 'new_appliance_brand',
+  'appliance.model': 'new_appliance_model',
+  'appliance.serial': 'new_appliance_serial',
+  'appliance.install_date': 'new_appliance_install_date',
+} as const;
+
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** What the picker says, as the API takes it: an appliance's id, a new one, or none (null clears it on an edit). */
+function applianceOf(values: OrderFormValues): Pick<CreateOrderRequest, 'appliance_id' | 'appliance'> {
+  const choice = values.appliance_choice ?? NO_APPLIANCE;
+  if (choice === NO_APPLIANCE) return { appliance_id: null };
+  if (choice !== NEW_APPLIANCE) return { appliance_id: choice };
+  return {
+    appliance: {
+      type: (values.new_appliance_type ?? '').trim(),
+      brand: blankToNull(values.new_appliance_brand),
+      model: blankToNull(values.new_appliance_model),
+      serial: blankToNull(values.new_appliance_serial),
+      install_date: blankToNull(values.new_appliance_install_date),
+    },
+  };
+}
 
 export function toOrderRequest(values: OrderFormValues): CreateOrderRequest {
   return {
+    ...applianceOf(values),
     customer_name: values.customer_name.trim(),
     phone: values.phone.trim(),
     email: blankToNull(values.email),

@@ -7,6 +7,7 @@ import type { CustomerDetails, Order } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader, useDates } from '@fixflow/ui';
+import { CustomerAppliances } from './CustomerAppliances';
 
 /** GET /api/customers/:id with the customer's orders. */
 export function CustomerDetailsPage() {
@@ -36,6 +37,7 @@ export function CustomerDetailsPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <CustomerAppliances customerId={customer.id} orders={customer.orders} />
       <Card title={t('customers.ordersTitle')}>
         <Table<Order>
           rowKey="id"

@@ -9,7 +9,7 @@ import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
 import { OrderFormFields } from '../create-order/OrderFormFields';
-import { ORDER_FORM_FIELDS, toOrderRequest, type OrderFormValues } from '../create-order/order-form';
+import { NO_APPLIANCE, ORDER_FORM_FIELDS, toOrderRequest, type OrderFormValues } from '../create-order/order-form';
 
 const formValues = (order: Order): OrderFormValues => ({
   customer_name: order.customer_name,
@@ -22,6 +22,7 @@ const formValues = (order: Order): OrderFormValues => ({
   service_date: order.service_date,
   time_slot: order.time_slot,
   appliance_type: order.appliance_type ?? undefined,
+  appliance_choice: order.appliance_id ?? NO_APPLIANCE,
   issue_description: order.issue_description ?? undefined,
 });
 
@@ -48,8 +49,8 @@ export function EditOrderPage() {
     },
     onMutate: () => setSaveFailure(null),
     onSuccess: async () => {
-      // The order and every list showing it.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      // The order and every list showing it; an appliance added with it is the customer's.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orders }), queryClient.invalidateQueries({ queryKey: queryKeys.customers })]);
       toast.success(t('editOrder.saved'));
       navigate(`/orders/${id}`);
     },
@@ -67,7 +68,7 @@ export function EditOrderPage() {
         {failure ? <ApiErrorAlert error={failure} ns="vendor" onRetry={order ? undefined : () => void loaded.refetch()} /> : null}
         {order ? (
           <Form<OrderFormValues> form={form} layout="vertical" initialValues={formValues(order)} onFinish={(values) => saving.mutate(values)} requiredMark="optional">
-            <OrderFormFields />
+            <OrderFormFields customer={order.customer_id ? { id: order.customer_id, name: order.customer_name } : null} />
             <Flex gap={8}>
               <Button type="primary" htmlType="submit" loading={saving.isPending}>{t('editOrder.save')}</Button>
               <Button onClick={() => navigate(`/orders/${id}`)}>{t('assign.backToOrder')}</Button>

@@ -6,7 +6,10 @@ import { canAssign, isFinalOrderState } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, DETAILS_CLASS, NoWrap, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { ApplianceText } from '../customers/ApplianceText';
 import { OrderFinancialsCard } from './OrderFinancialsCard';
+import { OrderRating } from './OrderRating';
+import { RecallBanner } from './RecallBanner';
 import { VendorOrderActions } from './VendorOrderActions';
 
 // The printable invoice is its own chunk: the order page does not carry it until asked.
@@ -53,6 +56,7 @@ export function OrderDetailsPage() {
           </>
         }
       />
+      {order.recall ? <RecallBanner order={order} recall={order.recall} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title={t('orderDetails.detailsTitle')}>
@@ -67,7 +71,15 @@ export function OrderDetailsPage() {
                 {[order.address, order.city, order.state, order.zip_code].filter(Boolean).join(', ') || dash}
               </Descriptions.Item>
               <Descriptions.Item label={t('order.fields.appliance')}>{order.appliance_type ?? dash}</Descriptions.Item>
+              <Descriptions.Item label={t('appliances.details')}>
+                <span data-testid="order-appliance">{order.appliance ? <ApplianceText appliance={order.appliance} /> : t('appliances.noAppliance')}</span>
+              </Descriptions.Item>
               <Descriptions.Item label={t('order.fields.issue')} span={2}>{order.issue_description ?? dash}</Descriptions.Item>
+              {order.status === 'closed' ? (
+                <Descriptions.Item label={t('rating.label')} span={2}>
+                  <OrderRating order={order} />
+                </Descriptions.Item>
+              ) : null}
             </Descriptions>
           </Card>
           {final ? null : (

@@ -58,6 +58,10 @@ export const orderWordsEn = {
     assigned: 'Technician assigned',
     move: '{{from}} → {{to}}',
     reason: 'Reason: {{reason}}',
+    cancelSide: {
+      customer: 'Called off by the customer',
+      company: 'Called off by the company',
+    },
     empty: 'No changes yet',
   },
   reasonDialog: {
@@ -130,6 +134,10 @@ export const orderWordsRu: SameKeys<typeof orderWordsEn> = {
     assigned: 'Назначен мастер',
     move: '{{from}} → {{to}}',
     reason: 'Причина: {{reason}}',
+    cancelSide: {
+      customer: 'Отменил клиент',
+      company: 'Отменила компания',
+    },
     empty: 'Изменений пока нет',
   },
   reasonDialog: {

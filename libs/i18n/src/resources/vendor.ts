@@ -2,6 +2,7 @@ import type { NamespaceResources, SameKeys } from '../types';
 import { kitWordsEn, kitWordsRu } from './kit-words';
 import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
+import { vendorAppliancesEn, vendorAppliancesRu } from './vendor-appliances';
 import { vendorMoneyEn, vendorMoneyRu } from './vendor-money';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
 import { performanceLinkEn, performanceLinkRu } from './performance-link';
@@ -38,6 +39,7 @@ const en = {
   ...vendorOrdersEn,
   ...vendorMoneyEn,
   ...performanceLinkEn,
+  ...vendorAppliancesEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -72,6 +74,7 @@ const ru: SameKeys<typeof en> = {
   ...vendorOrdersRu,
   ...vendorMoneyRu,
   ...performanceLinkRu,
+  ...vendorAppliancesRu,
 };
 
 export const vendorMessages: NamespaceResources = { en, ru };

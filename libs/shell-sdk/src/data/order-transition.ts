@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
-import type { CompletionRequest, OrderStatus } from '@fixflow/contracts';
+import type { CancelSide, CompletionRequest, OrderStatus } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from './queries';
 
 export interface MoveOptions {
   /** The job's figures: required with `to: "completed"` (issue 13). */
   completion?: CompletionRequest;
+  /** With `to: "closed"`: the customer's 1–5 rating, or null when not asked (issue 14). */
+  rating?: number | null;
+  /** With `to: "cancelled"`: whose side called it off (issue 14). */
+  cancel_side?: CancelSide;
   /**
    * A refusal goes here first (a form puts field errors under its fields); true when it was shown
    * there, so no toast repeats it.
@@ -30,7 +34,7 @@ export function useOrderTransition(orderId: string, ns: 'vendor' | 'technician',
   async function move(to: OrderStatus, reason?: string, options: MoveOptions = {}): Promise<boolean> {
     setBusy(to);
     try {
-      const order = await typed(api).post('/orders/{id}/transitions', { path: { id: orderId }, body: { to, reason, completion: options.completion } });
+      const order = await typed(api).post('/orders/{id}/transitions', { path: { id: orderId }, body: { to, reason, completion: options.completion, rating: options.rating, cancel_side: options.cancel_side } });
       // The page shows the new state at once; the live event would bring it a moment later.
       void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderId) });
       toast.success(t('order.moved', { status: t(`order.${side}Status.${order.status}`) }));

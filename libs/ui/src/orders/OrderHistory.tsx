@@ -27,6 +27,12 @@ export function OrderHistory({ history, side, ns }: { history: OrderHistoryEntry
             </Typography.Text>
             <br />
             <Typography.Text type="secondary">{dates.instant(entry.at)}</Typography.Text>
+            {entry.cancel_side ? (
+              <>
+                <br />
+                <Typography.Text data-testid="history-cancel-side">{t(`order.history.cancelSide.${entry.cancel_side}`)}</Typography.Text>
+              </>
+            ) : null}
             {entry.reason ? (
               <>
                 <br />
