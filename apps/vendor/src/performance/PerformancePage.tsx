@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, Card, Flex, Input, Segmented, Skeleton, Table, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,7 @@ export function PerformancePage() {
     if (row.technician) setDrilldown({ technician: row.technician, metric, label });
   };
   const columns = useColumns(open, language);
+  const narrow = useNarrow();
 
   const draftValid = validRange(draft.period_start, draft.period_end);
   const header = (
@@ -148,19 +149,22 @@ export function PerformancePage() {
               <EmptyState title={t('performance.emptyPeriodTitle')} description={t('performance.emptyPeriodText')} />
             </Card>
           ) : null}
-          <Card size="small" style={{ marginBottom: 16 }} styles={{ body: { padding: 0 } }}>
-            <Table<Row>
-              data-testid="performance-table"
-              rowKey="key"
-              size="small"
-              dataSource={rows}
-              columns={columns}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              rowClassName={(row) => (row.technician ? '' : 'performance-par-row')}
-              onRow={(row) => (row.technician ? {} : { style: { fontWeight: 600 } })}
-            />
-          </Card>
+          {narrow ? (
+            <PhoneCards rows={rows} columns={columns} />
+          ) : (
+            <Card size="small" style={{ marginBottom: 16 }} styles={{ body: { padding: 0 } }}>
+              <Table<Row>
+                data-testid="performance-table"
+                rowKey="key"
+                size="small"
+                dataSource={rows}
+                columns={columns}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                onRow={(row) => (row.technician ? {} : { style: { fontWeight: 600 } })}
+              />
+            </Card>
+          )}
           {report.computed_at ? (
             <Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>
               {t('performance.computedAt', { date: dates.instant(report.computed_at) })}
@@ -175,6 +179,39 @@ export function PerformancePage() {
       ) : null}
       <DrilldownDrawer drilldown={drilldown} period={period} onClose={() => setDrilldown(null)} />
     </>
+  );
+}
+
+/** SPEC §2's phone width (the host's drawer layout): the table becomes one card a technician. */
+const PHONE_QUERY = '(max-width: 767px)';
+function subscribe(listener: () => void): () => void {
+  const query = window.matchMedia?.(PHONE_QUERY);
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+function useNarrow(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia?.(PHONE_QUERY).matches ?? false, () => false);
+}
+
+/** On a phone: the par's card first, then each technician's, every figure a line with the column's name. */
+function PhoneCards({ rows, columns }: { rows: Row[]; columns: ColumnsType<Row> }) {
+  const { token } = theme.useToken();
+  const [name, ...figures] = columns as { key: string; title: ReactNode; render: (value: unknown, row: Row, index: number) => ReactNode }[];
+  return (
+    <Flex vertical gap={12} style={{ marginBottom: 16 }} data-testid="performance-cards">
+      {rows.map((row, index) => (
+        <Card key={row.key} size="small" title={name.render(undefined, row, index)}>
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 12, rowGap: 6, alignItems: 'start' }}>
+            {figures.map((column) => (
+              <div key={column.key} style={{ display: 'contents' }}>
+                <span style={{ color: token.colorTextSecondary }}>{column.title}</span>
+                <span style={{ textAlign: 'right' }}>{column.render(undefined, row, index)}</span>
+              </div>
+            ))}
+          </div>
+        </Card>
+      ))}
+    </Flex>
   );
 }
 
@@ -251,7 +288,7 @@ function TechnicianName({ technician }: { technician: NonNullable<Row['technicia
 /** A figure: a link-styled button when it opens its orders, a small note under it, greyed with a reason when too few orders. */
 function Figure({ children, note, onOpen, muted, mutedReason, testId }: { children: ReactNode; note?: ReactNode; onOpen?: () => void; muted?: boolean; mutedReason?: string; testId: string }) {
   const { token } = theme.useToken();
-  const color = muted ? token.colorTextQuaternary : undefined;
+  const color = muted ? token.colorTextTertiary : undefined;
   return (
     <span data-testid={testId} title={mutedReason} style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', whiteSpace: 'nowrap', color }}>
       {onOpen ? (
@@ -261,7 +298,7 @@ function Figure({ children, note, onOpen, muted, mutedReason, testId }: { childr
       ) : (
         <span style={{ fontVariantNumeric: 'tabular-nums' }}>{children}</span>
       )}
-      {note ? <span style={{ fontSize: token.fontSizeSM, color: muted ? token.colorTextQuaternary : token.colorTextSecondary, fontWeight: 'normal' }}>{note}</span> : null}
+      {note ? <span style={{ fontSize: token.fontSizeSM, color: muted ? token.colorTextTertiary : token.colorTextSecondary, fontWeight: 'normal' }}>{note}</span> : null}
     </span>
   );
 }

@@ -90,6 +90,22 @@ describe('/technicians/performance', () => {
     expect((Date.parse(second.get('period_end')!) - Date.parse(second.get('period_start')!)) / 86_400_000 + 1).toBe(30);
   }, 60_000);
 
+  it('on a phone, draws one card a technician, the par first, each figure named', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 767px)', addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      renderPage({ 'GET /api/technicians/performance': () => ({ status: 200, body: full }) });
+      const cards = within(await screen.findByTestId('performance-cards'));
+      expect(screen.queryByTestId('performance-table')).toBeNull();
+      const titles = cards.getAllByText(/Company par|Sam Rivera|Pat Lee/).map((node) => node.textContent);
+      expect(titles).toEqual(['Company par', 'Sam Rivera', 'Pat Lee']);
+      expect(cards.getAllByText('Confirmed recalls')).toHaveLength(3);
+      expect(within(screen.getByTestId('completion_rate-t1')).getByText('23/25')).toBeTruthy();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  }, 60_000);
+
   it('opens the orders behind a figure and follows one to its order', async () => {
     const orders: MetricOrderList = {
       items: [

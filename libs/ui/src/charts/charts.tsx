@@ -62,8 +62,8 @@ export function ColumnChart({ title, data, onSelect, empty, height = 160, 'data-
   const { token } = theme.useToken();
   const max = Math.max(0, ...data.map((datum) => datum.value));
   if (max === 0 && empty) return <Frame title={title} testId={testId}>{empty}</Frame>;
-  // About seven labels fit under the columns on a phone.
-  const every = Math.max(1, Math.ceil(data.length / 7));
+  // Six labels fit under the columns on a phone, in Russian too ("21 сент.").
+  const every = Math.max(1, Math.ceil(data.length / 6));
   const grid = `${token.lineWidth}px dashed ${token.colorBorderSecondary}`;
   const small: CSSProperties = { fontSize: token.fontSizeSM, color: token.colorTextSecondary, lineHeight: 1.2 };
   return (
