@@ -1,6 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Appliance, ApplianceList, CreateOrderRequest, CustomerDetails, Order, OrderDetails } from '@fixflow/contracts';
+import {
+  type Appliance,
+  type ApplianceList,
+  type CreateOrderRequest,
+  type CustomerDetails,
+  type Order,
+  type OrderChangedEvent,
+  type OrderDetails,
+  REALTIME_EVENTS,
+} from '@fixflow/contracts';
+import type { Socket } from 'socket.io-client';
 import { type DemoUser, type OrdersTestContext, startOrdersApp, transitionBody } from '../support/orders.js';
+import { connect, connected, listen, nextEvent } from '../support/sockets.js';
 
 /**
  * Issue 14 items 1–2 through HTTP, as the vendor and the technician use them: appliances recorded
@@ -10,13 +21,22 @@ import { type DemoUser, type OrdersTestContext, startOrdersApp, transitionBody }
  */
 describe('appliances, recalls and ratings (issue 14)', () => {
   let ctx: OrdersTestContext;
+  /** The vendor's socket: the recall and rating writes broadcast order.changed like every order write. */
+  let vendorSocket: Socket;
   let phone = 0;
   beforeAll(async () => {
     ctx = await startOrdersApp();
+    // Sockets need a listening server, before any request is made through it.
+    vendorSocket = connect(await listen(ctx.app), ctx.sessions.vendor.access_token);
+    await connected(vendorSocket);
   });
   afterAll(async () => {
+    vendorSocket?.disconnect();
     await ctx?.close();
   });
+
+  const vendorHears = (order: Order, check: (event: OrderChangedEvent) => boolean) =>
+    nextEvent<OrderChangedEvent>(vendorSocket, REALTIME_EVENTS.orderChanged, (event) => event.order.id === order.id && event.action === 'updated' && check(event));
 
   const rows = <T>(sql: string, params: unknown[] = []) => ctx.app.get(EntityManager).fork().execute<T[]>(sql, params);
   /** A customer of its own for each test (orders upsert the customer by phone). */
@@ -109,7 +129,9 @@ describe('appliances, recalls and ratings (issue 14)', () => {
       expect(refused.body.code).toBe('VALIDATION_FAILED');
       expect(fieldsOf(refused.body)).toEqual([{ field: 'reason', code: 'REQUIRED' }]);
     }
+    const heard = vendorHears(second, (event) => event.order.recall_status === 'dismissed');
     const dismissed = (await decide(second, { is_recall: false, reason: 'Customer dropped the door, a new fault' }).expect(200)).body as OrderDetails;
+    expect((await heard).order.recall_of_order_id).toBe(first.id);
     expect(dismissed.recall_status).toBe('dismissed');
     expect(dismissed.recall).toMatchObject({ status: 'dismissed', original_order_id: first.id, dismissed_reason: 'Customer dropped the door, a new fault', dismissed_at: expect.any(String) });
     const [stored] = await rows<{ recall_dismissed_by: string }>('select recall_dismissed_by from orders where id = ?', [second.id]);
@@ -220,7 +242,9 @@ describe('appliances, recalls and ratings (issue 14)', () => {
     const closed = (await move(order, 'vendor', { to: 'closed' }).expect(200)).body as Order;
     expect(closed.rating).toBeNull();
 
+    const heard = vendorHears(order, (event) => event.order.rating === 5);
     expect(((await rate({ rating: 5 }).expect(200)).body as Order).rating).toBe(5);
+    await heard;
     expect(fieldsOf((await rate({ rating: 9 }).expect(400)).body)).toEqual([{ field: 'rating', code: 'TOO_LARGE' }]);
     expect(fieldsOf((await rate({}).expect(400)).body)).toEqual([{ field: 'rating', code: 'REQUIRED' }]);
     expect((await rate({ rating: 2 }, 'tech2').expect(403)).body.code).toBe('FORBIDDEN');
