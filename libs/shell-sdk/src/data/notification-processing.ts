@@ -9,7 +9,8 @@ import {
   type NotificationItem,
   type NotificationType,
 } from '@fixflow/contracts';
-import { useShell } from '../shell-context';
+// The host's one context: by the package's name, never a path (a remote bundles this file, not the SDK's entry).
+import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from './queries';
 import { useLiveEvent } from './order-events';
 
