@@ -67,19 +67,20 @@ export function CustomerAppliances({ customerId, orders }: { customerId: string;
                 {its.length ? (
                   <Flex wrap gap={8}>
                     {its.map((order) => (
-                      <Typography.Link
-                        key={order.id}
-                        href={`/orders/${order.id}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          navigate(`/orders/${order.id}`);
-                        }}
-                      >
-                        <NoWrap>
-                          {order.invoice_number} · {dates.day(order.service_date)}
-                        </NoWrap>{' '}
+                      <Flex key={order.id} gap={6} align="center">
+                        <Typography.Link
+                          href={`/orders/${order.id}`}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            navigate(`/orders/${order.id}`);
+                          }}
+                        >
+                          <NoWrap>
+                            {order.invoice_number} · {dates.day(order.service_date)}
+                          </NoWrap>
+                        </Typography.Link>
                         <OrderStatusTag status={order.status} side="vendor" ns="vendor" />
-                      </Typography.Link>
+                      </Flex>
                     ))}
                   </Flex>
                 ) : null}

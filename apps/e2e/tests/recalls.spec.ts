@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, DEMO, signInAs } from '../support/accounts';
+
+test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
+
+/** Where the screenshots of the banner and the picker go for a person to look at. */
+const SHOTS = process.env.RECALL_SHOTS_DIR ?? '/tmp/shots-recall';
+
+/** A future day unlikely to have been used on this database before, so reruns never clash on the slot. */
+function randomServiceDate(): string {
+  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+async function call(request: APIRequestContext, token: string, method: 'post' | 'put' | 'get', path: string, data?: unknown) {
+  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+const orderIdOf = (page: Page) => /\/orders\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+
+/** Fills the order form's fields every order needs. */
+async function fillVisit(page: Page, phone: string, serviceDate: string) {
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Customer name').fill('Rita Recall');
+  await page.getByLabel('Address').fill('7 Repeat Road');
+  await page.getByLabel('Service date').fill(serviceDate);
+}
+
+test('a second order for the same appliance is a recall: the vendor sees the banner and says it is not one, with a reason', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const vendor = await apiLogin(request, DEMO.vendor);
+  const technician = await apiLogin(request, DEMO.technician);
+  const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const serial = `SN-${Math.floor(Math.random() * 1e9)}`;
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'vendor');
+
+  // 1. A new customer's order with a new appliance, its type taken from the order's.
+  await page.goto('/orders/new');
+  await fillVisit(page, phone, randomServiceDate());
+  await page.getByLabel('Appliance type').fill('Washer');
+  await page.getByRole('combobox', { name: 'Appliance' }).click();
+  await page.getByTitle('+ Add an appliance').click();
+  const added = page.getByTestId('new-appliance');
+  await expect(added.getByLabel('Type')).toHaveValue('Washer');
+  await added.getByLabel('Brand').fill('Bosch');
+  await added.getByLabel('Model').fill('WAT28400');
+  await added.getByLabel('Serial number').fill(serial);
+  await added.getByLabel('Install date').fill('2023-04-05');
+  await page.getByRole('button', { name: 'Create order' }).click();
+  await expect(page.getByTestId('order-appliance')).toContainText(`Washer · Bosch WAT28400Serial number: ${serial}`);
+  const firstId = orderIdOf(page);
+  const first = await call(request, vendor.access_token, 'get', `/api/orders/${firstId}`);
+  expect(first.appliance).toMatchObject({ type: 'Washer', brand: 'Bosch', model: 'WAT28400', serial, install_date: '2023-04-05' });
+
+  // 2. The technician does the job (through the API).
+  await call(request, vendor.access_token, 'post', `/api/orders/${firstId}/assign`, { technician_id: technician.user.id });
+  for (const to of ['accepted', 'en_route', 'in_progress']) await call(request, technician.access_token, 'post', `/api/orders/${firstId}/transitions`, { to });
+  await call(request, technician.access_token, 'post', `/api/orders/${firstId}/transitions`, {
+    to: 'completed',
+    completion: { labor: '120.00', parts_price: '0.00', parts_cost: '0.00', parts_paid_by: 'vendor', tip: '0.00', resolution: 'Replaced the drain pump', payments: [{ method: 'cash', amount: '120.00', collected_by: 'technician' }] },
+  });
+
+  // 3. The vendor approves it with the customer's 4 stars.
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting approval');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog');
+  await approve.getByRole('button', { name: '4 of 5' }).click();
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Done');
+  await expect(page.getByTestId('order-rating').getByRole('button', { name: '4 of 5' })).toHaveAttribute('aria-pressed', 'true');
+  const closed = await call(request, vendor.access_token, 'get', `/api/orders/${firstId}`);
+  expect(closed.rating).toBe(4);
+
+  // 4. The customer calls again: found by the phone, the same washer picked.
+  await page.goto('/orders/new');
+  await fillVisit(page, phone, randomServiceDate());
+  await expect(page.getByTestId('customer-found')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Appliance' }).click();
+  await page.getByTitle(`Washer · Bosch WAT28400 · SN ${serial}`).click();
+  await expect(page.getByLabel('Appliance type')).toHaveValue('Washer');
+  await page.getByRole('button', { name: 'Create order' }).click();
+  const banner = page.getByTestId('recall-banner');
+  await expect(banner).toContainText(new RegExp(`Recall of ${first.invoice_number} \\(completed .+ by ${closed.technician.full_name}\\)`));
+  const secondId = orderIdOf(page);
+
+  // 5. Not a recall: the reason is required (the API says so, in words under the field), then given.
+  await banner.getByRole('button', { name: 'Not a recall' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Not a recall' }).click();
+  await expect(dialog.locator('.ant-form-item-explain')).toHaveText('Required');
+  await dialog.getByLabel('Why is it not a recall?').fill('A different fault: the door lock, not the pump');
+  await dialog.getByRole('button', { name: 'Not a recall' }).click();
+  await expect(page.getByTestId('recall-dismissed-reason')).toHaveText('Reason: A different fault: the door lock, not the pump');
+  await expect(banner.getByRole('button', { name: 'Mark as recall again' })).toBeVisible();
+  const second = await call(request, vendor.access_token, 'get', `/api/orders/${secondId}`);
+  expect(second.recall).toMatchObject({ status: 'dismissed', original_order_id: firstId, dismissed_reason: 'A different fault: the door lock, not the pump' });
+
+  // 6. Marked a recall again, so the screenshots show the banner as the vendor first sees it.
+  await banner.getByRole('button', { name: 'Mark as recall again' }).click();
+  await expect(banner.getByRole('button', { name: 'Not a recall' })).toBeVisible();
+
+  // Screenshots: the order page with the banner, the form with the picker open and the
+  // customer's appliances, each at desktop and phone size, light and dark, English and Russian.
+  mkdirSync(SHOTS, { recursive: true });
+  for (const language of ['en', 'ru'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(([lang, mode]) => {
+        window.localStorage.setItem('fixflow.language', lang);
+        window.localStorage.setItem('vite-ui-theme', mode);
+      }, [language, theme] as const);
+      for (const [width, height] of [
+        [1366, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`/orders/${secondId}`);
+        await expect(page.getByTestId('recall-banner')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `${SHOTS}/order-recall-${width}-${theme}-${language}.png`, fullPage: true });
+
+        await page.goto('/orders/new');
+        await page.locator('#phone').fill(phone);
+        await expect(page.getByTestId('customer-found')).toBeVisible();
+        await page.locator('#appliance_choice').click();
+        const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+        await expect(dropdown).toBeVisible();
+        // Drawn once it has slid in, not half-faded over the hint.
+        await expect(dropdown).not.toHaveClass(/-(appear|enter)/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `${SHOTS}/form-picker-${width}-${theme}-${language}.png`, fullPage: true });
+        await page.keyboard.press('Escape');
+
+        await page.goto(`/customers/${closed.customer_id}`);
+        await expect(page.getByTestId('appliance-row')).toHaveCount(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `${SHOTS}/customer-appliances-${width}-${theme}-${language}.png`, fullPage: true });
+      }
+    }
+  }
+});
