@@ -110,9 +110,16 @@ export function BarList({ title, data, onSelect, empty, reference, 'data-testid'
   const small: CSSProperties = { fontSize: token.fontSizeSM, color: token.colorTextSecondary };
   return (
     <Frame title={title} testId={testId}>
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(72px, 32%) 1fr auto', columnGap: token.marginXS, rowGap: 6, alignItems: 'center' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         {data.map((datum) => (
-          <div key={datum.key} {...pressable(onSelect, datum.key)} title={datum.note} aria-label={`${datum.label}: ${datum.valueLabel}`} style={{ display: 'contents', cursor: onSelect ? 'pointer' : undefined }}>
+          // A row a box of its own (not `display: contents`), so it can take the keyboard's focus.
+          <div
+            key={datum.key}
+            {...pressable(onSelect, datum.key)}
+            title={datum.note}
+            aria-label={`${datum.label}: ${datum.valueLabel}`}
+            style={{ display: 'grid', gridTemplateColumns: 'minmax(72px, 32%) 1fr 7.5em', columnGap: token.marginXS, alignItems: 'center', cursor: onSelect ? 'pointer' : undefined }}
+          >
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: datum.muted ? token.colorTextTertiary : token.colorText }}>{datum.label}</span>
             <span style={{ position: 'relative', height: 14, background: token.colorFillQuaternary, borderRadius: token.borderRadiusSM, cursor: onSelect ? 'pointer' : undefined }}>
               <span style={{ position: 'absolute', inset: 0, right: 'auto', width: at(datum.value), minWidth: datum.value > 0 ? 2 : 0, background: datum.muted ? token.colorFillSecondary : token.colorPrimary, borderRadius: token.borderRadiusSM }} />
