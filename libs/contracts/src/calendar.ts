@@ -5,9 +5,17 @@
 
 const DAY_MS = 86_400_000;
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with it (thousands of rows a request). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone (yyyy-mm-dd), as a person there reads it. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** `date` moved by `days` calendar days (negative: back). */

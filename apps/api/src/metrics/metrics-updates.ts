@@ -35,10 +35,18 @@ export class MetricsUpdates {
     } catch (error) {
       this.logger.error(`order ${order.id}: metrics_update notification not written: ${error instanceof Error ? error.message : String(error)}`);
     }
+    await this.recompute([order.id]);
+  }
+
+  /**
+   * The vendor's word on a recall moves figures of two orders' periods: the earlier order's
+   * (charged its recalls) and the recall's own (a ticket or not). Recomputed in the background; no notification.
+   */
+  async recompute(orderIds: readonly string[]): Promise<void> {
     try {
-      await this.jobs.send<MetricsRecomputeJob>(METRICS_RECOMPUTE_QUEUE, [{ order_id: order.id }]);
+      await this.jobs.send<MetricsRecomputeJob>(METRICS_RECOMPUTE_QUEUE, orderIds.map((order_id) => ({ order_id })));
     } catch (error) {
-      this.logger.error(`order ${order.id}: metrics-recompute job not written: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(`orders ${orderIds.join(', ')}: metrics-recompute job not written: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }

@@ -127,15 +127,17 @@ export class MetricsService {
     const keep = (rows: StoredMetricsRow[]) => rows.forEach((row) => stored.set(key(row, { start: row.period_start, end: row.period_end }), row));
     keep(await this.metrics.storedOfVendor(vendorId, ids, periods));
     const now = new Date();
-    for (const wanted of periods) {
-      const due = ids
+    const due = periods.map((wanted) => ({
+      period: wanted,
+      scopes: ids
         .map((id): MetricsScope => ({ technician_id: id, vendor_id: vendorId }))
         .filter((scope) => {
           const row = stored.get(key(scope, wanted));
           return !row || isStale(row, zone, now);
-        });
-      if (due.length) keep(await this.compute(due, wanted));
-    }
+        }),
+    }));
+    // A read: the technicians' all-time totals are the jobs' and recalculate's to refresh.
+    keep(await this.computeMany(due, { totals: false }));
     const rows = roster.map((technician) => ({ technician, metrics: toMetricsView(stored.get(key({ technician_id: technician.id, vendor_id: vendorId }, period))!) }));
     const par = rows.reduce((sum, row) => addMetricCounts(sum, row.metrics), EMPTY_METRIC_COUNTS);
     const computed = rows.map((row) => row.metrics.computed_at).sort();
@@ -155,16 +157,30 @@ export class MetricsService {
   }
 
   /**
-   * Computes and stores the rows of many scopes for one period in one statement: the completions'
-   * financials missing so far are calculated first (FinancialsService, the one money module), and
+   * Computes and stores the rows of many scopes for one period in one statement (see computeMany);
    * SPEC.md §3's technicians.completed_orders and rating follow.
    */
   async compute(scopes: readonly MetricsScope[], period: MetricsPeriod): Promise<StoredMetricsRow[]> {
-    for (const completionId of await this.metrics.completionsWithoutFinancials(scopes, period)) {
+    return this.computeMany([{ scopes, period }], { totals: true });
+  }
+
+  /**
+   * Computes and stores the rows of several batches (scopes × one period each, one statement per
+   * batch). Money is counted from stored financials: the completions missing theirs are
+   * calculated first by FinancialsService (the one money module), in one look over all the batches'
+   * days. With `totals`, technicians.completed_orders and rating follow (once, for every technician named).
+   */
+  async computeMany(batches: readonly { scopes: readonly MetricsScope[]; period: MetricsPeriod }[], options: { totals: boolean }): Promise<StoredMetricsRow[]> {
+    const due = batches.filter((batch) => batch.scopes.length);
+    if (!due.length) return [];
+    const scopes = [...new Map(due.flatMap((batch) => batch.scopes).map((scope) => [`${scope.technician_id}|${scope.vendor_id ?? ''}`, scope])).values()];
+    const days = { start: due.map((batch) => batch.period.start).sort()[0], end: due.map((batch) => batch.period.end).sort().at(-1)! };
+    for (const completionId of await this.metrics.completionsWithoutFinancials(scopes, days)) {
       await this.financials.calculateCompletion(completionId);
     }
-    const rows = await this.metrics.recompute(scopes, period);
-    await this.metrics.refreshTechnicianTotals([...new Set(scopes.map((scope) => scope.technician_id))]);
+    const rows: StoredMetricsRow[] = [];
+    for (const batch of due) rows.push(...(await this.metrics.recompute(batch.scopes, batch.period)));
+    if (options.totals) await this.metrics.refreshTechnicianTotals([...new Set(scopes.map((scope) => scope.technician_id))]);
     return rows;
   }
 
@@ -192,7 +208,7 @@ export class MetricsService {
       const end = dateInZone(new Date(), await this.zoneOf(scope));
       add(scope, { start: addDays(end, -METRICS_PERIOD_DAYS), end });
     }
-    for (const { period, scopes } of byPeriod.values()) await this.compute(scopes, period);
+    await this.computeMany([...byPeriod.values()], { totals: true });
   }
 
   /** The nightly job: every technician × vendor pair on a roster and every technician's own row, for each preset period ending today in its zone. */
@@ -208,8 +224,7 @@ export class MetricsService {
         byPeriod.set(id, entry);
       }
     }
-    let rows = 0;
-    for (const { period, scopes } of byPeriod.values()) rows += (await this.compute(scopes, period)).length;
+    const rows = (await this.computeMany([...byPeriod.values()], { totals: true })).length;
     this.logger.log(`nightly: ${rows} metrics row(s) in ${byPeriod.size} period(s)`);
     return rows;
   }

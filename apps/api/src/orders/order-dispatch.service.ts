@@ -8,6 +8,7 @@ import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
 import { ORDER_FINANCIALS_QUEUE, type OrderFinancialsJob } from '../jobs/queue-names.js';
 import { Jobs } from '../jobs/jobs.service.js';
+import { MetricsUpdates } from '../metrics/metrics-updates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { RosterRepository } from '../technicians/roster.repository.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
@@ -43,6 +44,7 @@ export class OrderDispatchService {
     private readonly roster: RosterRepository,
     private readonly notifications: NotificationsService,
     private readonly jobs: Jobs,
+    private readonly metricsUpdates: MetricsUpdates,
   ) {}
 
   async assign(caller: Principal, id: string, dto: AssignOrderDto): Promise<Order> {
@@ -136,10 +138,14 @@ export class OrderDispatchService {
    * After an order closed (committed; its rating, if given, stored with it). Issue 14's metrics
    * hook in here: closing an order is a metrics_update for its technician.
    */
-  private async closed(_order: Order): Promise<void> {}
+  private async closed(order: Order): Promise<void> {
+    await this.metricsUpdates.orderChanged(order);
+  }
 
-  /** After the vendor changed a closed order's rating (committed): issue 14's metrics_update hooks in here too. */
-  private async ratingChanged(_order: Order): Promise<void> {}
+  /** After the vendor changed a closed order's rating (committed): a metrics_update too. */
+  private async ratingChanged(order: Order): Promise<void> {
+    await this.metricsUpdates.orderChanged(order);
+  }
 
   /**
    * The completion to write: the figures as cents, and the rates that apply at this moment — the

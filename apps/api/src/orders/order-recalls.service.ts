@@ -4,6 +4,7 @@ import { findRecallOrigin, type OrderDetails } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
+import { MetricsUpdates } from '../metrics/metrics-updates.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import type { RecallDecisionDto } from './dto/order.dto.js';
@@ -25,6 +26,7 @@ export class OrderRecallsService {
     private readonly vendorSettings: VendorSettingsRepository,
     private readonly events: OrderEvents,
     private readonly access: AccessService,
+    private readonly metricsUpdates: MetricsUpdates,
   ) {}
 
   /**
@@ -61,7 +63,10 @@ export class OrderRecallsService {
     }
     const decided = await this.orders.decideRecall(id, dto.is_recall ? { dismissed: false } : { dismissed: true, reason: reason as string, by: caller.userId });
     if (!decided) throw new ApiException(HttpStatus.CONFLICT, 'NOT_A_RECALL');
-    await this.events.changed('updated', await this.orders.byId(id));
+    const updated = await this.orders.byId(id);
+    await this.events.changed('updated', updated);
+    // The stored figures of both orders' periods follow (metrics-recompute).
+    await this.metricsUpdates.recompute(updated.recall_of_order_id ? [updated.recall_of_order_id, id] : [id]);
     return this.orders.details(id);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppliancesRepository } from '../customers/appliances.repository.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
+import { MetricsUpdatesModule } from '../metrics/metrics-updates.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { SchedulingModule } from '../scheduling/scheduling.module.js';
@@ -14,7 +15,7 @@ import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [NotificationsModule, RealtimeModule, SchedulingModule, TechniciansModule, VendorsModule],
+  imports: [MetricsUpdatesModule, NotificationsModule, RealtimeModule, SchedulingModule, TechniciansModule, VendorsModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrderDispatchService, OrderRecallsService, OrdersRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],
   exports: [OrdersRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],

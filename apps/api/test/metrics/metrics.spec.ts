@@ -90,17 +90,13 @@ describe('technician metrics (issue 14)', () => {
     for (const id of [ids.A, ids.B, ids.D, ids.E, ids.F, ids.J]) await arrivals(id);
     await arrivals(ids.C, true);
     // G cancelled at the customer's word, H by the company; I accepted and still ahead.
-    await move(ids.G, 'vendor', 'cancelled', { reason: 'Customer no longer needs it' });
-    await move(ids.H, 'vendor', 'cancelled', { reason: 'No parts available' });
-    await rows(`update order_history set cancel_side = 'customer' where order_id = ? and to_status = 'cancelled'`, [ids.G]);
-    await rows(`update order_history set cancel_side = 'company' where order_id = ? and to_status = 'cancelled'`, [ids.H]);
+    await move(ids.G, 'vendor', 'cancelled', { reason: 'Customer no longer needs it', cancel_side: 'customer' });
+    await move(ids.H, 'vendor', 'cancelled', { reason: 'No parts available', cancel_side: 'company' });
     await move(ids.I, 'tech2', 'accepted');
-    // F repeats E (the recall rule's verdict, as the appliances code records it); A and J closed with a rating.
+    // F repeats E (the recall rule's verdict, written as it records one); A and J closed with the customer's rating.
     await rows(`update orders set recall_of_order_id = ?, recall_status = 'suspected' where id = ?`, [ids.E, ids.F]);
-    for (const [id, rating] of [[ids.A, 5], [ids.J, 3]] as const) {
-      await move(id, 'vendor', 'closed');
-      await rows('update orders set rating = ? where id = ?', [rating, id]);
-    }
+    await move(ids.A, 'vendor', 'closed', { rating: 5 });
+    await move(ids.J, 'vendor', 'closed', { rating: 3 });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -279,15 +275,15 @@ describe('technician metrics (issue 14)', () => {
   });
 
   describe('GET …/metrics and recalculate (SPEC.md §7)', () => {
+    // tech: no order of its closed yet, so no job has stored its rows of today (tech2's closes did store tech2's).
     it.each<[DemoUser, DemoUser]>([
-      ['tech2', 'tech2'],
-      ['vendor', 'tech2'],
+      ['vendor2', 'tech'],
       ['admin', 'tech'],
     ])('%s reads %s: null before the recalculation, the stored row after', async (who, technician) => {
       const id = ctx.sessions[technician].user.id;
       // The period recalculate will use: 90 days to today in the vendor's zone for its row, else the technician's own (or UTC).
       const [{ timezone }] = await rows<{ timezone: string | null }>('select timezone from technicians where id = ?', [id]);
-      const today = dateInZone(new Date(), who === 'vendor' ? SETTINGS.timezone : (timezone ?? 'UTC'));
+      const today = dateInZone(new Date(), who.startsWith('vendor') ? SETTINGS.timezone : (timezone ?? 'UTC'));
       const expected = { period_start: addDays(today, -90), period_end: today };
       const before = await http().get(`/api/technicians/${id}/metrics`).query(expected).set('Authorization', ctx.as(who)).expect(200);
       expect(before.text).toBe('null');
@@ -304,6 +300,14 @@ describe('technician metrics (issue 14)', () => {
       expect(absent.body).toBeNull();
     });
 
+    it('the technician reads its own row across vendors: the one the admin recalculated', async () => {
+      const id = ctx.sessions.tech.user.id;
+      const mine = (await http().post(`/api/technicians/${id}/metrics/recalculate`).send({ period_days: 90 }).set('Authorization', ctx.as('tech')).expect(200)).body as TechnicianMetrics;
+      expect(mine.vendor_id).toBeNull();
+      const asAdmin = await http().get(`/api/technicians/${id}/metrics`).query({ period_start: mine.period_start, period_end: mine.period_end }).set('Authorization', ctx.as('admin')).expect(200);
+      expect(asAdmin.body).toEqual(mine);
+    });
+
     it('refuses a period of 0 or 367 days', async () => {
       for (const period_days of [0, 367, 1.5]) {
         const res = await http().post(`/api/technicians/${ctx.sessions.tech2.user.id}/metrics/recalculate`).send({ period_days }).set('Authorization', ctx.as('vendor')).expect(400);
@@ -313,31 +317,31 @@ describe('technician metrics (issue 14)', () => {
   });
 
   describe('an order closes: metrics_update and the recompute', () => {
-    it('the technician gets metrics_update {update_metrics}; its stored rows holding the date and SPEC §3’s totals follow', async () => {
+    const notified = async (orderId: string) =>
+      ((await http().get('/api/notifications').query({ type: 'metrics_update', unread: 'true' }).set('Authorization', ctx.as('tech2')).expect(200)).body as NotificationList).items.filter(
+        (item) => item.data.order_id === orderId,
+      );
+    const marchRow = () =>
+      rows<{ completed: number; rating_count: number; rating_sum: number }>(
+        `select completed, rating_count, rating_sum from technician_metrics
+          where technician_id = ? and vendor_id is not null and period_start = '2027-03-01' and period_end = '2027-03-31'`,
+        [ctx.sessions.tech2.user.id],
+      );
+    async function until(check: () => Promise<boolean>): Promise<void> {
+      const deadline = Date.now() + 15_000;
+      while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    it('closing tells the technician metrics_update {update_metrics}; its stored rows holding the date and SPEC §3’s totals follow', async () => {
+      expect(await marchRow()).toHaveLength(1);
       const id = await completed('vendor', 'tech2', '2027-03-16');
       await arrivals(id);
-      await move(id, 'vendor', 'closed');
-      await rows('update orders set rating = 4 where id = ?', [id]);
-      const before = await rows<{ computed_at: Date }>(`select computed_at from technician_metrics where technician_id = ? and period_start = '2027-03-01' and period_end = '2027-03-31'`, [
-        ctx.sessions.tech2.user.id,
-      ]);
-      expect(before.length).toBeGreaterThan(0);
-      await ctx.app.get(MetricsUpdates).orderChanged({ id, technician_id: ctx.sessions.tech2.user.id });
+      await move(id, 'vendor', 'closed', { rating: 4 });
 
-      const list = (await http().get('/api/notifications').query({ type: 'metrics_update', unread: 'true' }).set('Authorization', ctx.as('tech2')).expect(200)).body as NotificationList;
-      expect(list.items.find((item) => item.data.order_id === id)?.data).toEqual({ action: 'update_metrics', technician_id: ctx.sessions.tech2.user.id, order_id: id });
-
-      // The background job: the March row (vendor's) counts the new job, and technicians.completed_orders / rating follow.
-      const deadline = Date.now() + 15_000;
-      let march: { completed: number; rating_count: number }[] = [];
-      while (Date.now() < deadline) {
-        march = await rows(`select completed, rating_count from technician_metrics where technician_id = ? and vendor_id is not null and period_start = '2027-03-01' and period_end = '2027-03-31'`, [
-          ctx.sessions.tech2.user.id,
-        ]);
-        if (march[0]?.completed === 8) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(march).toEqual([{ completed: 8, rating_count: 3 }]);
+      expect((await notified(id)).map((item) => item.data)).toEqual([{ action: 'update_metrics', technician_id: ctx.sessions.tech2.user.id, order_id: id }]);
+      // The background job: the vendor's March row counts the new job, and technicians.completed_orders / rating follow.
+      await until(async () => (await marchRow())[0]?.completed === 8);
+      expect(await marchRow()).toEqual([{ completed: 8, rating_count: 3, rating_sum: 12 }]);
       const [totals] = await rows<{ completed_orders: number; rating: string }>('select completed_orders, rating from technicians where id = ?', [ctx.sessions.tech2.user.id]);
       const [expected] = await rows<{ n: number; rating: string }>(
         `select count(*) filter (where status in ('completed', 'closed'))::int as n, round(avg(rating), 2)::text as rating from orders where technician_id = ?`,
@@ -345,6 +349,18 @@ describe('technician metrics (issue 14)', () => {
       );
       expect(totals).toEqual({ completed_orders: expected.n, rating: expected.rating });
       expect(expected.rating).toBe('4.00');
+
+      // A rating changed afterwards: another metrics_update, and the row follows.
+      await http().put(`/api/orders/${id}/rating`).set('Authorization', ctx.as('vendor')).send({ rating: 1 }).expect(200);
+      expect(await notified(id)).toHaveLength(2);
+      await until(async () => (await marchRow())[0]?.rating_sum === 9);
+      expect(await marchRow()).toEqual([{ completed: 8, rating_count: 3, rating_sum: 9 }]);
+    });
+
+    it('MetricsUpdates names no one for an order without a technician', async () => {
+      const before = await rows<{ n: number }>(`select count(*)::int as n from notifications where type = 'metrics_update'`);
+      await ctx.app.get(MetricsUpdates).orderChanged({ id: ids.A, technician_id: null });
+      expect(await rows(`select count(*)::int as n from notifications where type = 'metrics_update'`)).toEqual(before);
     });
   });
 });
