@@ -58,22 +58,37 @@ function useFigures(metrics: TechnicianMetrics): Figure[] {
 
 function Tile({ figure }: { figure: Figure }) {
   const { token } = theme.useToken();
+  // Greyed, yet readable (the contrast audit holds): the secondary text colour, a dashed edge.
+  const thin = figure.thin ? { color: token.colorTextSecondary } : undefined;
   return (
     <div
       data-testid={`score-${figure.key}`}
       data-thin={figure.thin ? 'true' : undefined}
-      style={{ padding: token.paddingSM, borderRadius: token.borderRadius, background: token.colorFillQuaternary, minWidth: 0 }}
+      style={{
+        padding: token.paddingSM,
+        borderRadius: token.borderRadius,
+        background: figure.thin ? 'transparent' : token.colorFillQuaternary,
+        border: `${token.lineWidth}px ${figure.thin ? 'dashed' : token.lineType} ${figure.thin ? token.colorBorder : 'transparent'}`,
+        minWidth: 0,
+      }}
     >
       <Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>
         {figure.label}
       </Text>
       <span
         data-testid={`score-${figure.key}-value`}
-        style={{ display: 'block', fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, color: figure.thin ? token.colorTextQuaternary : token.colorTextHeading, fontVariantNumeric: 'tabular-nums' }}
+        style={{
+          display: 'block',
+          fontSize: token.fontSizeHeading4,
+          fontWeight: figure.thin ? 400 : token.fontWeightStrong,
+          color: token.colorTextHeading,
+          fontVariantNumeric: 'tabular-nums',
+          ...thin,
+        }}
       >
         {figure.value}
       </span>
-      <Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM, color: figure.thin ? token.colorTextQuaternary : undefined }}>
+      <Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>
         {figure.note}
       </Text>
     </div>
@@ -86,7 +101,8 @@ function Figures({ metrics }: { metrics: TechnicianMetrics }) {
   const thin = figures.some((figure) => figure.thin);
   return (
     <>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
+      {/* Two columns on a phone, four at a desk: two rows of four, never six and two. */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(max(140px, 22%), 1fr))', gap: 8 }}>
         {figures.map((figure) => (
           <Tile key={figure.key} figure={figure} />
         ))}

@@ -74,7 +74,7 @@ describe('the technician’s 90-day scorecard', () => {
     await screen.findByTestId('score-completed');
     expect(screen.getByTestId('score-rating').dataset.thin).toBe('true');
     expect(screen.getByTestId('score-completion').dataset.thin).toBeUndefined();
-    expect(screen.getByText('Greyed figures rest on fewer than 5 orders: too few to judge by.')).toBeTruthy();
+    expect(screen.getByText('Figures in dashed boxes rest on fewer than 5 orders: too few to judge by.')).toBeTruthy();
   });
 
   it('no row yet (null): an empty state whose Calculate recalculates 90 days and shows the figures', async () => {

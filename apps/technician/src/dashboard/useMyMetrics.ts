@@ -4,7 +4,7 @@ import { typed } from '@fixflow/api-client';
 import { METRICS_PERIOD_DAYS, addDays } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { dayInZone, useDates } from '@fixflow/ui';
+import { dayInZone } from '@fixflow/ui';
 
 export interface MetricsPeriod {
   period_start: string;
@@ -20,11 +20,12 @@ export function metricsPeriod(today: string): MetricsPeriod {
 export function useMyMetrics() {
   const { api } = useShell();
   const queryClient = useQueryClient();
-  const id = useProfile()?.id;
-  const { timeZone } = useDates();
-  const today = metricsPeriod(dayInZone(new Date(), timeZone));
-  // The API's "today" is the technician's zone's: should it differ from this clock's (a midnight
-  // between them), the period a recalculation stored is the one read from then on.
+  const profile = useProfile();
+  const id = profile?.id;
+  // The API's "today" for a technician's own row is its profile's zone's, else UTC's (not this
+  // browser's). Should it still differ (a zone changed meanwhile), the period a recalculation
+  // stored is the one read from then on.
+  const today = metricsPeriod(dayInZone(new Date(), profile?.timezone || 'UTC'));
   const [stored, setStored] = useState<MetricsPeriod | null>(null);
   const period = stored ?? today;
   const query = useQuery({

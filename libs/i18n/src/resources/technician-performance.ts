@@ -13,7 +13,7 @@ export const technicianPerformanceEn = {
     recalculate: 'Recalculate',
     loadFailed: 'Your figures could not be loaded',
     calculateFailed: 'Your figures could not be calculated',
-    fewOrders: 'Greyed figures rest on fewer than {{count}} orders: too few to judge by.',
+    fewOrders: 'Figures in dashed boxes rest on fewer than {{count}} orders: too few to judge by.',
     ofTotal: '{{numerator}} of {{denominator}}',
     none: '—',
     figures: {
@@ -69,7 +69,7 @@ export const technicianPerformanceRu: SameKeys<typeof technicianPerformanceEn> =
     recalculate: 'Пересчитать',
     loadFailed: 'Не удалось загрузить ваши показатели',
     calculateFailed: 'Не удалось рассчитать ваши показатели',
-    fewOrders: 'Серым — показатели по менее чем {{count}} заказам: по ним рано судить.',
+    fewOrders: 'Показатели в пунктирных рамках основаны менее чем на {{count}} заказах: по ним рано судить.',
     ofTotal: '{{numerator}} из {{denominator}}',
     none: '—',
     figures: {

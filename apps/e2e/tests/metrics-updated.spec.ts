@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, DEMO, signInAs } from '../support/accounts';
+import { asInstalledApp } from '../support/installed-app';
+import { databaseUrl } from '../support/notifications';
+
+test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
+
+const SHOTS = '/tmp/shots-tech';
+
+async function call(request: APIRequestContext, token: string, method: 'post' | 'get', path: string, data?: unknown) {
+  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** A five-minute window today nobody else books (the other specs book days years ahead). */
+function randomWindow(): string {
+  const start = Math.floor(Math.random() * 200) * 5 + 6 * 60;
+  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${hhmm(start)}-${hhmm(start + 5)}`;
+}
+
+const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title });
+const completed = (page: Page) => page.getByTestId('score-completed-value');
+
+async function sql(text: string, values: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+test('SPEC §4: a vendor closes the technician’s job; its open dashboard says "Metrics Updated" and counts one more', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const vendor = await apiLogin(request, DEMO.vendor);
+  const technician = await apiLogin(request, DEMO.technician);
+  const { timezone } = (await call(request, vendor.access_token, 'get', '/api/vendor-settings')) as { timezone: string };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+  // A job of today, under way: it is completed and closed while the dashboard is open.
+  const order = await call(request, vendor.access_token, 'post', '/api/orders', {
+    customer_name: 'Mira Metrics',
+    phone: `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+    address: '3 Scorecard Lane',
+    city: 'Springfield',
+    service_date: today,
+    time_slot: randomWindow(),
+    issue_description: 'Oven does not heat',
+    taxable: false,
+  });
+  await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/assign`, { technician_id: technician.user.id });
+  for (const to of ['accepted', 'en_route', 'in_progress']) await call(request, technician.access_token, 'post', `/api/orders/${order.id}/transitions`, { to });
+  // Earlier closes' updates (other specs') would toast first: this test waits for its own.
+  await sql(`delete from notifications where user_id = $1 and type = 'metrics_update'`, [technician.user.id]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await asInstalledApp(page);
+  await signInAs(page, 'technician');
+  await page.goto('/dashboard');
+  const scorecard = page.getByTestId('scorecard');
+  await expect(scorecard).toBeVisible();
+  // The stored 90-day row as it stands; none yet: Calculate makes it (the empty state's button).
+  const calculate = scorecard.getByRole('button', { name: 'Calculate', exact: true });
+  await expect(completed(page).or(calculate)).toBeVisible();
+  if (await calculate.isVisible()) await calculate.click();
+  await expect(completed(page)).toHaveText(/^\d+$/);
+  const before = Number(await completed(page).textContent());
+
+  // Done on site, then closed by the vendor with a rating: the API writes the technician's
+  // metrics_update (action update_metrics) and pushes it on the socket.
+  await call(request, technician.access_token, 'post', `/api/orders/${order.id}/transitions`, {
+    to: 'completed',
+    completion: { labor: '90.00', parts_price: '0.00', parts_cost: '0.00', parts_paid_by: 'vendor', tip: '0.00', resolution: 'Replaced the igniter', payments: [{ method: 'cash', amount: '90.00', collected_by: 'technician' }] },
+  });
+  await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/transitions`, { to: 'closed', rating: 5 });
+
+  // Heard live, read 2 s later, recalculated: the toast, and the count moves without a reload.
+  await expect(toast(page, 'Metrics Updated')).toBeVisible({ timeout: 40_000 });
+  await expect(completed(page)).toHaveText(String(before + 1), { timeout: 15_000 });
+  // Marked read.
+  await expect
+    .poll(async () => ((await call(request, technician.access_token, 'get', '/api/notifications?type=metrics_update&unread=true')) as { items: unknown[] }).items.length)
+    .toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await shots(page);
+});
+
+test('SPEC §4: when the recalculation fails, "Update Error" / "Failed to update technician metrics", and it is marked read', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const technician = await apiLogin(request, DEMO.technician2);
+  const id = technician.user.id;
+  // A real failure: the database refuses this technician's own row (a trigger), so the API answers 500.
+  const trigger = `fixflow_e2e_refuse_${id.replaceAll('-', '_')}`;
+  await sql(`create or replace function ${trigger}() returns trigger language plpgsql as $$ begin raise exception 'e2e: refused'; end $$`);
+  await sql(`create trigger ${trigger} before insert or update on technician_metrics for each row when (new.technician_id = '${id}' and new.vendor_id is null) execute function ${trigger}()`);
+  try {
+    await asInstalledApp(page);
+    await signInAs(page, 'technician2');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('scorecard')).toBeVisible();
+    // A metrics_update as the API writes it when a vendor closes this technician's job.
+    await sql(`insert into notifications (id, user_id, type, data) values (gen_random_uuid(), $1, 'metrics_update', $2)`, [
+      id,
+      { action: 'update_metrics', technician_id: id, order_id: '00000000-0000-4000-8000-000000000000' },
+    ]);
+    // Not pushed on the socket (written by hand): the 30 s poll finds it.
+    const error = toast(page, 'Update Error');
+    await expect(error).toBeVisible({ timeout: 40_000 });
+    await expect(error).toContainText('Failed to update technician metrics');
+    await expect
+      .poll(async () => ((await call(request, technician.access_token, 'get', '/api/notifications?type=metrics_update&unread=true')) as { items: unknown[] }).items.length)
+      .toBe(0);
+  } finally {
+    await sql(`drop trigger if exists ${trigger} on technician_metrics`);
+    await sql(`drop function if exists ${trigger}()`);
+  }
+});
+
+/** The dashboard's scorecard at 390×844 and 1366×900, light and dark, English and Russian, for a person to look at. */
+async function shots(page: Page) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const language of ['en', 'ru'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+        await page.evaluate(([lang, mode]) => {
+          window.localStorage.setItem('fixflow.language', lang);
+          window.localStorage.setItem('vite-ui-theme', mode);
+        }, [language, theme] as const);
+        await page.setViewportSize(viewport);
+        await page.goto('/dashboard');
+        const scorecard = page.getByTestId('scorecard');
+        await expect(scorecard.getByTestId('score-completed-value')).toBeVisible();
+        await scorecard.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${language}.png`, fullPage: true });
+        await scorecard.screenshot({ path: `${SHOTS}/scorecard-${name}-${theme}-${language}.png` });
+      }
+    }
+  }
+  await page.evaluate(() => {
+    window.localStorage.setItem('fixflow.language', 'en');
+    window.localStorage.removeItem('vite-ui-theme');
+  });
+}
