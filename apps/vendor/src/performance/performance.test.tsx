@@ -106,6 +106,22 @@ describe('/technicians/performance', () => {
     }
   }, 60_000);
 
+  it('asks for a custom range once it is whole and in order, and says when it is not', async () => {
+    const { calls } = renderPage({ 'GET /api/technicians/performance': () => ({ status: 200, body: full }) });
+    await screen.findByTestId('performance-table');
+    fireEvent.click(screen.getByText('Custom'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    expect(screen.getByText('Pick a start on or before the end, at most 366 days apart.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Show' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => {
+      const last = calls.filter((call) => call.key === 'GET /api/technicians/performance').at(-1)!.url.searchParams;
+      expect([last.get('period_start'), last.get('period_end')]).toEqual(['2026-11-10', '2026-11-20']);
+    });
+  }, 60_000);
+
   it('opens the orders behind a figure and follows one to its order', async () => {
     const orders: MetricOrderList = {
       items: [
