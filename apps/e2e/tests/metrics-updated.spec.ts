@@ -123,6 +123,49 @@ test('SPEC §4: when the recalculation fails, "Update Error" / "Failed to update
   }
 });
 
+test('issue 14: on site, the technician fills the appliance’s model and serial from its order page', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const vendor = await apiLogin(request, DEMO.vendor);
+  const technician = await apiLogin(request, DEMO.technician);
+  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000).toISOString().slice(0, 10);
+  const order = await call(request, vendor.access_token, 'post', '/api/orders', {
+    customer_name: 'Ana Appliance',
+    phone: `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+    address: '8 Plate Street',
+    city: 'Springfield',
+    service_date: day,
+    time_slot: 'afternoon',
+    issue_description: 'Washer leaks',
+    appliance: { type: 'Washer', brand: 'Bosch' },
+    taxable: false,
+  });
+  await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/assign`, { technician_id: technician.user.id });
+  await call(request, technician.access_token, 'post', `/api/orders/${order.id}/transitions`, { to: 'accepted' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await asInstalledApp(page);
+  await signInAs(page, 'technician');
+  await page.goto(`/orders/${order.id}`);
+  const card = page.getByTestId('order-appliance');
+  await expect(card).toContainText('Washer');
+  await expect(card).toContainText('Bosch');
+  await card.getByRole('button', { name: 'Fill in on site' }).click();
+  const form = page.getByTestId('appliance-form');
+  await form.getByLabel('Model').fill('WAT28400');
+  await form.getByLabel('Serial number').fill('FD9204 012345');
+  mkdirSync(SHOTS, { recursive: true });
+  await card.screenshot({ path: `${SHOTS}/order-appliance-form-phone.png` });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Appliance saved')).toBeVisible();
+  await expect(card).toContainText('WAT28400');
+  await expect(card).toContainText('FD9204 012345');
+  await card.screenshot({ path: `${SHOTS}/order-appliance-phone.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The API holds it.
+  const details = (await call(request, technician.access_token, 'get', `/api/orders/${order.id}`)) as { appliance: { model: string; serial: string } };
+  expect(details.appliance).toMatchObject({ model: 'WAT28400', serial: 'FD9204 012345' });
+});
+
 /** The dashboard's scorecard at 390×844 and 1366×900, light and dark, English and Russian, for a person to look at. */
 async function shots(page: Page) {
   mkdirSync(SHOTS, { recursive: true });
