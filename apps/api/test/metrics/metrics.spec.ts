@@ -316,6 +316,28 @@ describe('technician metrics (issue 14)', () => {
     });
   });
 
+  describe('the nightly job', () => {
+    it('is scheduled, and stores the 30- and 90-day rows ending today of every roster pair and of every technician across vendors', async () => {
+      const schedule = await rows<{ cron: string }>(`select cron from pgboss.schedule where name = 'metrics-nightly'`);
+      expect(schedule).toEqual([{ cron: '30 3 * * *' }]);
+      const written = await ctx.app.get(MetricsService).recomputeAll();
+      const [{ pairs }] = await rows<{ pairs: number }>(`select count(*)::int as pairs from vendor_technicians where status = 'accepted' and technician_id is not null`);
+      const [{ technicians }] = await rows<{ technicians: number }>('select count(*)::int as technicians from technicians');
+      expect(written).toBe((pairs + technicians) * 2);
+      const today = dateInZone(new Date(), SETTINGS.timezone);
+      const [{ id: vendorId }] = await rows<{ id: string }>('select id from vendors where user_id = ?', [ctx.sessions.vendor.user.id]);
+      for (const days of [30, 90]) {
+        const stored = await rows(`select 1 from technician_metrics where technician_id = ? and vendor_id = ? and period_start = ? and period_end = ?`, [
+          ctx.sessions.tech2.user.id,
+          vendorId,
+          addDays(today, -days),
+          today,
+        ]);
+        expect(stored).toHaveLength(1);
+      }
+    });
+  });
+
   describe('an order closes: metrics_update and the recompute', () => {
     const notified = async (orderId: string) =>
       ((await http().get('/api/notifications').query({ type: 'metrics_update', unread: 'true' }).set('Authorization', ctx.as('tech2')).expect(200)).body as NotificationList).items.filter(
