@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
+import { audit, describeFindings, openInApp, prepareForAudit, type Finding } from '../support/axe';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -71,6 +72,9 @@ test('a second order for the same appliance is a recall: the vendor sees the ban
   await page.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog');
   await approve.getByRole('button', { name: '4 of 5' }).click();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  await approve.screenshot({ path: `${SHOTS}/approve-rating-1366-light-en.png` });
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Done');
   await expect(page.getByTestId('order-rating').getByRole('button', { name: '4 of 5' })).toHaveAttribute('aria-pressed', 'true');
@@ -143,4 +147,53 @@ test('a second order for the same appliance is a recall: the vendor sees the ban
       }
     }
   }
+});
+
+test('the recall banner, its dialog, the rating and the appliances pass WCAG A/AA in both themes', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const vendor = await apiLogin(request, DEMO.vendor);
+  const technician = await apiLogin(request, DEMO.technician);
+  const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const visit = { customer_name: 'Axel Audit', phone, address: '9 Contrast Court', service_date: randomServiceDate(), time_slot: 'morning', appliance_type: 'Dryer' };
+  const first = await call(request, vendor.access_token, 'post', '/api/orders', { ...visit, appliance: { type: 'Dryer', brand: 'Miele', model: 'T1', serial: `D-${Math.floor(Math.random() * 1e9)}`, install_date: '2022-01-02' } });
+  await call(request, vendor.access_token, 'post', `/api/orders/${first.id}/assign`, { technician_id: technician.user.id });
+  for (const to of ['accepted', 'en_route', 'in_progress']) await call(request, technician.access_token, 'post', `/api/orders/${first.id}/transitions`, { to });
+  await call(request, technician.access_token, 'post', `/api/orders/${first.id}/transitions`, {
+    to: 'completed',
+    completion: { labor: '80.00', parts_price: '0.00', parts_cost: '0.00', parts_paid_by: 'vendor', tip: '0.00', resolution: 'Cleaned the lint trap', payments: [{ method: 'cash', amount: '80.00', collected_by: 'technician' }] },
+  });
+  await call(request, vendor.access_token, 'post', `/api/orders/${first.id}/transitions`, { to: 'closed', rating: 5 });
+  const second = await call(request, vendor.access_token, 'post', '/api/orders', { ...visit, service_date: randomServiceDate(), appliance_id: first.appliance_id });
+  expect(second.recall_of_order_id).toBe(first.id);
+
+  const findings: Finding[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await prepareForAudit(page, theme);
+    await signInAs(page, 'vendor');
+    await page.goto(`/orders/${second.id}`);
+    await expect(page.getByTestId('recall-banner')).toBeVisible();
+    findings.push(...(await audit(page, `${theme} /orders/:recall`)));
+    await page.getByTestId('recall-banner').getByRole('button', { name: 'Not a recall' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Not a recall' }).click();
+    await expect(page.getByRole('dialog').locator('.ant-form-item-explain')).toHaveText('Required');
+    // The dialog at rest: the pointer that pressed OK would leave its hover colour under the audit.
+    await page.mouse.move(0, 0);
+    findings.push(...(await audit(page, `${theme} "Not a recall" dialog with its error`)));
+    await page.getByRole('dialog').getByLabel('Why is it not a recall?').fill('Another fault');
+    await page.getByRole('dialog').getByRole('button', { name: 'Not a recall' }).click();
+    await expect(page.getByTestId('recall-dismissed-reason')).toBeVisible();
+    findings.push(...(await audit(page, `${theme} /orders/:dismissed-recall`)));
+    await page.getByRole('button', { name: 'Mark as recall again' }).click();
+    await expect(page.getByTestId('recall-banner').getByRole('button', { name: 'Not a recall' })).toBeVisible();
+    await openInApp(page, `/orders/${first.id}`);
+    await expect(page.getByTestId('order-rating')).toBeVisible();
+    findings.push(...(await audit(page, `${theme} /orders/:closed-with-rating`)));
+    await openInApp(page, `/customers/${first.customer_id}`);
+    await expect(page.getByTestId('appliance-row')).toHaveCount(1);
+    findings.push(...(await audit(page, `${theme} /customers/:id with appliances`)));
+    await context.close();
+  }
+  expect(describeFindings(findings), 'serious or critical WCAG 2.1 A/AA violations').toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { Order } from '@fixflow/contracts';
@@ -25,7 +25,6 @@ export function OrderRating({ order }: { order: Order }) {
   return (
     <Flex align="center" gap={8} wrap data-testid="order-rating">
       <RatingStars value={shown} onChange={(rating) => saving.mutate(rating)} disabled={saving.isPending} ns="vendor" label={t('rating.change')} size={20} />
-      {shown === null ? <Typography.Text type="secondary">{t('rating.none')}</Typography.Text> : null}
     </Flex>
   );
 }

@@ -23,7 +23,6 @@ export const vendorAppliancesEn = {
     },
     typePlaceholder: 'Washer, fridge, oven…',
     ordersOf: 'Orders for this appliance',
-    ordersCount: 'Orders: {{count}}',
     noOrders: 'No orders for this appliance yet',
     picker: {
       label: 'Appliance',
@@ -31,7 +30,6 @@ export const vendorAppliancesEn = {
       new: 'Add an appliance',
       hint: 'Pick one of {{name}}’s appliances or add one: a second visit for the same machine is found as a recall.',
       newCustomerHint: 'Add the appliance now; it is saved with the new customer.',
-      loading: 'Loading the customer’s appliances…',
       loadFailed: 'The customer’s appliances could not be loaded',
     },
     details: 'Appliance',
@@ -56,7 +54,6 @@ export const vendorAppliancesEn = {
   },
   rating: {
     label: 'Customer rating',
-    none: 'Not rated',
     closeTitle: 'Approve order {{invoice}}',
     closeText: 'How did the customer rate the visit? Optional: leave it empty if you did not ask.',
     confirm: 'Approve',
@@ -100,7 +97,6 @@ export const vendorAppliancesRu: SameKeys<typeof vendorAppliancesEn> = {
     },
     typePlaceholder: 'Стиральная машина, холодильник, плита…',
     ordersOf: 'Заказы по этой технике',
-    ordersCount: 'Заказов: {{count}}',
     noOrders: 'Заказов по этой технике пока нет',
     picker: {
       label: 'Техника',
@@ -108,7 +104,6 @@ export const vendorAppliancesRu: SameKeys<typeof vendorAppliancesEn> = {
       new: 'Добавить технику',
       hint: 'Выберите технику клиента {{name}} или добавьте новую: повторный визит к той же технике распознаётся как возврат.',
       newCustomerHint: 'Добавьте технику сейчас — она сохранится вместе с новым клиентом.',
-      loading: 'Загружаем технику клиента…',
       loadFailed: 'Не удалось загрузить технику клиента',
     },
     details: 'Техника',
@@ -133,7 +128,6 @@ export const vendorAppliancesRu: SameKeys<typeof vendorAppliancesEn> = {
   },
   rating: {
     label: 'Оценка клиента',
-    none: 'Без оценки',
     closeTitle: 'Принять заказ {{invoice}}',
     closeText: 'Как клиент оценил визит? Необязательно: оставьте пустым, если не спрашивали.',
     confirm: 'Принять',

@@ -24,7 +24,8 @@ export function RatingStars({ value, onChange, ns, disabled, label, size = 24 }:
   const { t } = useTranslation(ns);
   const { token } = theme.useToken();
   const on = token.colorWarning;
-  const off = token.colorFillSecondary;
+  // The tertiary text grey: an empty star stays visible (3:1) beside a filled one in both themes.
+  const off = token.colorTextTertiary;
   if (!onChange) {
     return (
       <span role="img" aria-label={value ? t('kit.rating.star', { value }) : t('kit.rating.clear')} data-testid="rating-stars" style={{ fontSize: size * 0.75, letterSpacing: 2, whiteSpace: 'nowrap' }}>
@@ -37,7 +38,7 @@ export function RatingStars({ value, onChange, ns, disabled, label, size = 24 }:
     );
   }
   return (
-    <span role="group" aria-label={label} data-testid="rating-stars" style={{ display: 'inline-flex', gap: 2 }}>
+    <span role="group" aria-label={label} data-testid="rating-stars" style={{ display: 'inline-flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       {STARS.map((star) => (
         <button
           key={star}
@@ -63,6 +64,10 @@ export function RatingStars({ value, onChange, ns, disabled, label, size = 24 }:
           ★
         </button>
       ))}
+      {/* The choice in words too, not by colour alone. */}
+      <span style={{ marginInlineStart: 8, color: token.colorTextSecondary }} data-testid="rating-value">
+        {value ? t('kit.rating.star', { value }) : t('kit.rating.clear')}
+      </span>
     </span>
   );
 }
