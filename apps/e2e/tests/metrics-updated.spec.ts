@@ -105,6 +105,10 @@ test('SPEC §4: when the recalculation fails, "Update Error" / "Failed to update
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard');
     await expect(page.getByTestId('scorecard')).toBeVisible();
+    // No row stored for this technician yet: the empty state, with Calculate.
+    await expect(page.getByTestId('scorecard').getByRole('button', { name: 'Calculate', exact: true })).toBeVisible();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.getByTestId('scorecard').screenshot({ path: `${SHOTS}/scorecard-empty-phone.png` });
     // A metrics_update as the API writes it when a vendor closes this technician's job.
     await sql(`insert into notifications (id, user_id, type, data) values (gen_random_uuid(), $1, 'metrics_update', $2)`, [
       id,
