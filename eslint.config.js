@@ -113,6 +113,26 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer is bundled into each remote that uses it, the SDK's entry is shared: a path
+    // to the entry's modules gives a remote a second, empty copy (a context without its provider).
+    files: ['libs/shell-sdk/src/data/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '!../data', '!../data/*'],
+              allowTypeImports: true,
+              message: 'From the data layer, the SDK\'s entry is @fixflow/shell-sdk (its one shared copy), never a path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
