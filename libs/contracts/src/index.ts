@@ -15,3 +15,4 @@ export * from './settlements.js';
 export * from './appliances.js';
 export * from './metrics.js';
 export * from './calendar.js';
+export * from './messages.js';

@@ -297,9 +297,17 @@ export interface CreateTimeOffRequest {
 /**
  * Socket.io event names the API emits (path /api/socket.io, auth: {token}), each only to the
  * users concerned: order.changed → OrderChangedEvent, notification.changed → NotificationChangedEvent,
- * roster.changed → RosterChangedEvent.
+ * roster.changed → RosterChangedEvent, sms.changed → SmsChangedEvent, chat.message → ChatMessageEvent.
  */
-export const REALTIME_EVENTS = { orderChanged: 'order.changed', notificationChanged: 'notification.changed', rosterChanged: 'roster.changed' } as const;
+export const REALTIME_EVENTS = {
+  orderChanged: 'order.changed',
+  notificationChanged: 'notification.changed',
+  rosterChanged: 'roster.changed',
+  /** SmsChangedEvent (messages.ts): to the vendor's users (and the admins for an unknown text). */
+  smsChanged: 'sms.changed',
+  /** ChatMessageEvent (messages.ts): to every member of the conversation. */
+  chatMessage: 'chat.message',
+} as const;
 
 export interface OrderChangedEvent {
   action: 'created' | 'updated' | 'assigned' | 'transitioned';

@@ -6,8 +6,10 @@ import { Vendor } from '../vendors/vendor.entity.js';
 @Entity({ tableName: 'customers' })
 @Unique({ properties: ['vendorId', 'phone'] })
 @Index({ properties: ['vendorId', 'updatedAt', 'id'] })
+// An incoming text is matched by its sender's number across every vendor (issue 15).
+@Index({ properties: ['phone'] })
 export class Customer {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastName' | 'email' | 'address' | 'city' | 'state' | 'zipCode';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastName' | 'email' | 'address' | 'city' | 'state' | 'zipCode' | 'smsOptedOutAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
@@ -39,6 +41,10 @@ export class Customer {
 
   @Property({ type: 'text', nullable: true })
   zipCode: string | null = null;
+
+  /** The customer texted STOP (issue 15): nothing is sent until it texts START. */
+  @Property({ type: 'datetime', nullable: true })
+  smsOptedOutAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -10,6 +10,7 @@ import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
 import { RateLimitCounter } from '../auth/rate-limit/rate-limit-counter.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Appliance } from '../customers/appliance.entity.js';
+import { ChatMessage, Conversation, ConversationRead } from '../chat/chat.entities.js';
 import { Customer } from '../customers/customer.entity.js';
 import { OrderFinancialsRow } from '../financials/order-financials.entity.js';
 import { OrderCompletion } from '../orders/order-completion.entity.js';
@@ -25,6 +26,7 @@ import { TimeOff, WeeklyHours } from '../scheduling/availability.entities.js';
 import { TechnicianBusyRange } from '../scheduling/technician-busy-range.entity.js';
 import { Settlement, SettlementLine, SettlementPayout } from '../settlements/settlement.entities.js';
 import { PlatformSetting } from '../settings/platform-setting.entity.js';
+import { BlockedNumber, CustomerPhone, SmsMessage } from '../sms/sms-message.entity.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { VendorFinancialSettings } from '../vendors/vendor-financial-settings.entity.js';
 import { VendorTechnician } from '../vendors/vendor-technician.entity.js';
@@ -61,6 +63,12 @@ export const ENTITIES = [
   SettlementPayout,
   Appliance,
   TechnicianMetricsRow,
+  SmsMessage,
+  BlockedNumber,
+  CustomerPhone,
+  Conversation,
+  ChatMessage,
+  ConversationRead,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

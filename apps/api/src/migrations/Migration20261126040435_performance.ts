@@ -20,7 +20,7 @@ export class Migration20261126040435_performance extends Migration {
     this.addSql(`create index "orders_technician_id_service_date_index" on "orders" ("technician_id", "service_date");`);
     this.addSql(`create index "orders_appliance_id_index" on "orders" ("appliance_id");`);
     this.addSql(`alter table "orders" add constraint "orders_recall_status_check" check (recall_status in ('suspected', 'dismissed') and recall_of_order_id is not null or recall_status is null);`);
-    this.addSql(`alter table "orders" add constraint "orders_rating_check" check (rating between 1 and 5);`);
+    this.addSql(`alter table "orders" add constraint "orders_rating_check" check (rating >= 1 and rating <= 5);`);
 
     this.addSql(`alter table "order_history" add "cancel_side" text null;`);
 

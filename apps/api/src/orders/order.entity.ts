@@ -30,7 +30,7 @@ import { Vendor } from '../vendors/vendor.entity.js';
   name: 'orders_recall_of_order_id_index',
   expression: `create index "orders_recall_of_order_id_index" on "orders" ("recall_of_order_id") where "recall_of_order_id" is not null`,
 })
-@Check({ name: 'orders_rating_check', expression: 'rating between 1 and 5' })
+@Check({ name: 'orders_rating_check', expression: 'rating >= 1 and rating <= 5' })
 @Check({ name: 'orders_recall_status_check', expression: `recall_status in ('suspected', 'dismissed') and recall_of_order_id is not null or recall_status is null` })
 // A day's orders — one vendor's (its dashboard, the date filters) or every vendor's (the admin's) — without a scan.
 @Index({ properties: ['serviceDate', 'vendorId'] })
