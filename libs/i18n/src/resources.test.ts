@@ -2,6 +2,7 @@ import { adminMessages } from './resources/admin';
 import { shellEn } from './resources/shell';
 import { infoEn } from './resources/shell-info';
 import { moneyPagesEn, moneyPagesRu } from './resources/money-pages';
+import { chatEn, chatRu } from './resources/chat';
 import { shellRu } from './resources/shell-ru';
 import { technicianMessages } from './resources/technician';
 import { vendorMessages } from './resources/vendor';
@@ -16,6 +17,8 @@ const namespaces: [string, NamespaceResources][] = [
   ['admin', adminMessages],
   // Settlements, payments and the invoice: added to a remote's namespace by those pages' chunk.
   ['money pages', { en: moneyPagesEn, ru: moneyPagesRu }],
+  // The chat (/chat and the widget): a namespace of its own, added by the chat's chunks.
+  ['chat', { en: chatEn, ru: chatRu }],
 ];
 
 describe.each(namespaces)('the %s namespace', (_name, resources) => {

@@ -3,6 +3,7 @@ import { Button, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, useShell } from '@fixflow/shell-sdk';
+import { ChatEntry, ChatWidget } from '../../chat/ChatWidget';
 import { InstallBannerSlot } from '../../pwa/InstallBannerSlot';
 import { useAnnounceDrawer, useAnnounceSidebar } from './sidebar-presence';
 import { TechnicianTabBar } from './TechnicianTabBar';
@@ -77,6 +78,7 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
               aria-expanded={open}
               title={t('sidebar.shortcut')}
             />
+            <ChatEntry />
           </div>
         )}
         <main className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>
@@ -91,6 +93,8 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
         </Suspense>
       ) : null}
       {tabBar ? <TechnicianTabBar /> : null}
+      {/* SPEC §2: the chat widget, 100 ms after the page, except on the technician's phone layout. */}
+      {tabBar ? null : <ChatWidget />}
     </div>
   );
 }

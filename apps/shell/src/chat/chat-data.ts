@@ -1,0 +1,149 @@
+import { useEffect } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@fixflow/api-client';
+import {
+  REALTIME_EVENTS,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type ChatMessagePage,
+  type Conversation,
+  type ConversationList,
+  type OpenConversationRequest,
+} from '@fixflow/contracts';
+import { useShell } from '@fixflow/shell-sdk';
+import { keysetPages } from '@fixflow/shell-sdk/data';
+
+/** Chat's queries: the list (with the unread total) and each conversation's keyset pages. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: ['chat', 'conversations'] as const,
+  messages: (id: string) => ['chat', 'messages', id] as const,
+};
+
+/** The list's unread total is re-read at least this often, besides every live message. */
+export const CHAT_REFRESH_MS = 60_000;
+/** A page of messages: the newest page first, then older ones by `next_cursor`. */
+export const CHAT_PAGE_SIZE = 50;
+
+/** The chat's calls (PRODUCT.md "Messages"; the API's /api/conversations). */
+export function chatApi(api: ApiClient) {
+  return {
+    list: (signal?: AbortSignal) => api.request<ConversationList>('GET', '/conversations', { signal }),
+    messages: (id: string, cursor: string | null, signal?: AbortSignal) =>
+      api.request<ChatMessagePage>('GET', `/conversations/${encodeURIComponent(id)}/messages`, {
+        query: { limit: CHAT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+        signal,
+      }),
+    send: (id: string, body: string) => api.request<ChatMessage>('POST', `/conversations/${encodeURIComponent(id)}/messages`, { body: { body } }),
+    read: (id: string) => api.request<unknown>('POST', `/conversations/${encodeURIComponent(id)}/read`),
+    open: (request: OpenConversationRequest) => api.request<Conversation>('POST', '/conversations', { body: request }),
+  };
+}
+
+/** The caller's conversations, newest activity first, and the unread total (the menu's count). */
+export function useConversations(enabled = true) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: chatKeys.conversations,
+    queryFn: ({ signal }) => chatApi(api).list(signal),
+    enabled,
+    refetchInterval: CHAT_REFRESH_MS,
+  });
+}
+
+/** One conversation's messages, a page at a time from the newest. */
+export function useChatMessages(id: string) {
+  const { api } = useShell();
+  return useInfiniteQuery({
+    queryKey: chatKeys.messages(id),
+    queryFn: ({ pageParam, signal }) => chatApi(api).messages(id, pageParam, signal),
+    ...keysetPages,
+  });
+}
+
+/** The pages of a conversation as one list, oldest first (pages come newest first, each oldest first). */
+export function chronological(data: InfiniteData<ChatMessagePage> | undefined): ChatMessage[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const out: ChatMessage[] = [];
+  for (const page of [...data.pages].reverse()) {
+    for (const message of page.items) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      out.push(message);
+    }
+  }
+  return out;
+}
+
+/** Adds a message to the newest page of its conversation when that conversation is loaded; false if already there. */
+export function appendMessage(client: QueryClient, message: ChatMessage): boolean {
+  let added = false;
+  client.setQueryData<InfiniteData<ChatMessagePage>>(chatKeys.messages(message.conversation_id), (data) => {
+    if (!data || data.pages.length === 0) return data;
+    if (data.pages.some((page) => page.items.some((item) => item.id === message.id))) return data;
+    added = true;
+    const [newest, ...older] = data.pages;
+    return { ...data, pages: [{ ...newest, items: [...newest.items, message] }, ...older] };
+  });
+  return added;
+}
+
+/** Sets a conversation's unread count to 0 in the list at once (the read call follows), keeping the total in step. */
+export function markReadLocally(client: QueryClient, id: string): void {
+  client.setQueryData<ConversationList>(chatKeys.conversations, (list) => {
+    const row = list?.items.find((item) => item.id === id);
+    if (!list || !row || row.unread === 0) return list;
+    return { unread: Math.max(0, list.unread - row.unread), items: list.items.map((item) => (item.id === id ? { ...item, unread: 0 } : item)) };
+  });
+}
+
+/**
+ * Chat over the host's one socket: a message for a loaded conversation joins it at once, and the
+ * list (last message, unread counts) is read again. Whoever shows chat calls it once.
+ */
+export function useLiveChat(): void {
+  const { live } = useShell();
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      live.on<ChatMessageEvent>(REALTIME_EVENTS.chatMessage, (event) => {
+        appendMessage(client, event.message);
+        void client.invalidateQueries({ queryKey: chatKeys.conversations });
+      }),
+    [client, live],
+  );
+}
+
+export function useSendMessage(id: string) {
+  const { api } = useShell();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => chatApi(api).send(id, body),
+    onSuccess: (message) => {
+      appendMessage(client, message);
+      void client.invalidateQueries({ queryKey: chatKeys.conversations });
+    },
+  });
+}
+
+/** Marks a conversation read (the count drops at once, the API keeps it). */
+export function useMarkRead() {
+  const { api } = useShell();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => chatApi(api).read(id),
+    onMutate: (id) => markReadLocally(client, id),
+    onSettled: () => void client.invalidateQueries({ queryKey: chatKeys.conversations }),
+  });
+}
+
+/** Opens (or finds) an order's conversation or the caller's support one. */
+export function useOpenConversation() {
+  const { api } = useShell();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: OpenConversationRequest) => chatApi(api).open(request),
+    onSuccess: () => void client.invalidateQueries({ queryKey: chatKeys.conversations }),
+  });
+}

@@ -1,0 +1,187 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ChatMessage, Conversation, ConversationList, UserProfile } from '@fixflow/contracts';
+import { MESSAGE_MAX_LENGTH } from '@fixflow/contracts';
+import { authAnswer, vendorProfile } from '@fixflow/shell-sdk/testing';
+import { renderHost } from '../testing/render-host';
+import { MOBILE_QUERY } from '../layout/sidebar/useMobile';
+import { WorkspaceLayout } from '../layout/sidebar/WorkspaceLayout';
+import { chronological } from './chat-data';
+import { ChatPage } from './ChatPage';
+import { sendable } from './ChatView';
+
+// The socket is the one thing replaced: the test plays the API pushing an event to the user's room.
+type FakeSocket = { handlers: ((event: string, payload: unknown) => void)[] };
+const sockets: FakeSocket[] = [];
+jest.mock('socket.io-client', () => ({
+  io: (options: { auth: (send: (data: unknown) => void) => void }) => {
+    const socket = {
+      handlers: [] as ((event: string, payload: unknown) => void)[],
+      connected: true,
+      disconnect: jest.fn(),
+      on: () => socket,
+      onAny(handler: (event: string, payload: unknown) => void) {
+        socket.handlers.push(handler);
+        return socket;
+      },
+      offAny() {
+        socket.handlers = [];
+        return socket;
+      },
+    };
+    options.auth(() => undefined);
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const message = (id: string, body: string, author = 'u-tech', at = '2026-11-26T10:00:00.000Z'): ChatMessage => ({
+  id,
+  conversation_id: 'c1',
+  author_id: author,
+  author_name: author === 'u-vendor' ? 'Acme Appliance Repair' : 'Tom Tech',
+  author_role: author === 'u-vendor' ? 'vendor' : 'technician',
+  body,
+  created_at: at,
+});
+
+const conversation = (unread: number, last: ChatMessage | null = null): Conversation => ({
+  id: 'c1',
+  kind: 'order',
+  order_id: 'o1',
+  invoice_number: 'INV-1042',
+  title: 'INV-1042 · Tom Tech',
+  last_message: last,
+  unread,
+  updated_at: '2026-11-26T10:00:00.000Z',
+});
+
+function renderChat(state: { list: ConversationList; messages: ChatMessage[] }, route = '/chat') {
+  return renderHost(<ChatPage />, {
+    route,
+    path: '/chat',
+    stored: authAnswer(Date.now()),
+    routes: {
+      'GET /api/conversations': () => ({ status: 200, body: state.list }),
+      'GET /api/conversations/c1/messages': () => ({ status: 200, body: { items: state.messages, next_cursor: null } }),
+      'POST /api/conversations/c1/read': () => {
+        state.list = { unread: 0, items: state.list.items.map((item) => ({ ...item, unread: 0 })) };
+        return { status: 204 };
+      },
+      'POST /api/conversations/c1/messages': (body) => {
+        const sent = message(`m${state.messages.length + 1}`, (body as { body: string }).body, 'u-vendor', '2026-11-26T10:05:00.000Z');
+        state.messages = [...state.messages, sent];
+        return { status: 201, body: sent };
+      },
+      'POST /api/conversations': (body) => {
+        expect(body).toEqual({ kind: 'order', order_id: 'o1' });
+        return { status: 201, body: state.list.items[0] };
+      },
+    },
+  });
+}
+
+describe('the chat page', () => {
+  beforeEach(() => {
+    sockets.length = 0;
+  });
+
+  it('says when there are no conversations yet', async () => {
+    renderChat({ list: { items: [], unread: 0 }, messages: [] });
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contact support' })).toBeTruthy();
+  });
+
+  it('opens a conversation: messages as text, newest last, read while open, Enter sends', async () => {
+    const first = message('m1', '<b>not bold</b> and a verylongwordwithoutanyspaceswhatsoever');
+    const state = { list: { items: [conversation(1, first)], unread: 1 }, messages: [first] };
+    const harness = renderChat(state, '/chat?c=c1');
+    // HTML arrives as text, never markup.
+    expect(await screen.findByText('<b>not bold</b> and a verylongwordwithoutanyspaceswhatsoever', { selector: 'div' })).toBeTruthy();
+    expect(document.querySelector('b')).toBeNull();
+    await waitFor(() => expect(harness.calls.some((call) => call.key === 'POST /api/conversations/c1/read')).toBe(true));
+
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'On my way' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(screen.getAllByTestId('chat-message').map((node) => node.textContent)).toEqual([expect.stringContaining('not bold'), expect.stringContaining('On my way')]));
+    expect(harness.calls.find((call) => call.key === 'POST /api/conversations/c1/messages')?.body).toEqual({ body: 'On my way' });
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('shows a message pushed over the socket without a reload', async () => {
+    const state = { list: { items: [conversation(0)], unread: 0 }, messages: [] as ChatMessage[] };
+    renderChat(state, '/chat?c=c1');
+    expect(await screen.findByText('No messages yet. Say hello.', { selector: 'div' })).toBeTruthy();
+    const pushed = message('m9', 'Customer not home');
+    await act(async () => sockets.at(-1)?.handlers.forEach((handler) => handler('chat.message', { conversation_id: 'c1', message: pushed })));
+    expect(await screen.findByText('Customer not home')).toBeTruthy();
+  });
+
+  it("opens an order's conversation from ?order=", async () => {
+    const state = { list: { items: [conversation(0)], unread: 0 }, messages: [message('m1', 'Hello')] };
+    const harness = renderChat(state, '/chat?order=o1');
+    expect(await screen.findByText('Hello')).toBeTruthy();
+    expect(harness.calls.filter((call) => call.key === 'POST /api/conversations')).toHaveLength(1);
+    expect(screen.getByTestId('location').textContent).toBe('/chat?c=c1');
+  });
+});
+
+describe('sendable', () => {
+  it('takes 1..MESSAGE_MAX_LENGTH characters, not only spaces', () => {
+    expect(sendable('')).toBe(false);
+    expect(sendable('   ')).toBe(false);
+    expect(sendable('a')).toBe(true);
+    expect(sendable('a'.repeat(MESSAGE_MAX_LENGTH))).toBe(true);
+    expect(sendable('a'.repeat(MESSAGE_MAX_LENGTH + 1))).toBe(false);
+  });
+});
+
+describe('chronological', () => {
+  it('puts older pages first and drops a message seen twice', () => {
+    const pages = [
+      { items: [message('m3', 'c'), message('m4', 'd')], next_cursor: 'x' },
+      { items: [message('m1', 'a'), message('m2', 'b'), message('m3', 'c')], next_cursor: null },
+    ];
+    expect(chronological({ pages, pageParams: [null, 'x'] }).map((item) => item.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
+  });
+});
+
+describe('the widget', () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => jest.restoreAllMocks());
+
+  function renderLayout(role: UserProfile['role'], phone: boolean) {
+    jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...matchMedia(query), matches: phone && query === MOBILE_QUERY }));
+    return renderHost(
+      <WorkspaceLayout remote={role}>
+        <h1>Page</h1>
+      </WorkspaceLayout>,
+      {
+        route: '/dashboard',
+        stored: authAnswer(Date.now(), { id: `u-${role}` }),
+        routes: {
+          'GET /api/me': () => ({ status: 200, body: { ...vendorProfile, id: `u-${role}`, role } }),
+          'GET /api/conversations': () => ({ status: 200, body: { items: [conversation(2)], unread: 2 } }),
+          'GET /api/notifications/unread-count': () => ({ status: 200, body: { count: 0 } }),
+        },
+      },
+    );
+  }
+
+  it('appears after the page for a vendor, with the unread total, and opens the conversations over the page', async () => {
+    renderLayout('vendor', false);
+    const button = await screen.findByTestId('chat-widget', {}, { timeout: 3000 });
+    await waitFor(() => expect(button.getAttribute('aria-label')).toBe('Open chat, unread: 2'));
+    fireEvent.click(button);
+    expect(await screen.findByTestId('chat-panel')).toBeTruthy();
+    expect(await screen.findByText('INV-1042 · Tom Tech')).toBeTruthy();
+    expect(screen.getByText('Page')).toBeTruthy();
+  });
+
+  it("is not drawn on a technician's phone layout", async () => {
+    const harness = renderLayout('technician', true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByTestId('chat-widget')).toBeNull();
+    expect(harness.calls.some((call) => call.key === 'GET /api/conversations')).toBe(false);
+  });
+});
