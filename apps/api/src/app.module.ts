@@ -20,6 +20,7 @@ import { ProfilesModule } from './profiles/profiles.module.js';
 import { PushModule } from './push/push.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { SettlementsModule } from './settlements/settlements.module.js';
+import { SmsModule } from './sms/sms.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
 import { VendorsModule } from './vendors/vendors.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         NotificationsModule,
         PushModule,
         DashboardModule,
+        SmsModule,
       ],
     };
   }

@@ -67,6 +67,9 @@ export const ERROR_STATUS = {
   ORDER_NOT_CLOSED: 409,
   SERVICE_UNAVAILABLE: 503,
   PAYLOAD_TOO_LARGE: 413,
+  // Texts (issue 15).
+  CUSTOMER_OPTED_OUT: 409,
+  SMS_SIGNATURE_INVALID: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error the API answers with. */

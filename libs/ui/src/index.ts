@@ -19,6 +19,7 @@ export { OrderHistory } from './orders/OrderHistory';
 export { ReasonDialog } from './orders/ReasonDialog';
 export type { ReasonDialogProps } from './orders/ReasonDialog';
 export { RatingStars } from './orders/RatingStars';
+export { OrderChatButton, orderChatPath } from './orders/OrderChatButton';
 export type { RatingStarsProps } from './orders/RatingStars';
 export { exactWindow, isNamedSlot } from './orders/time-slot';
 export { dayInZone, formatDay, formatInstant, weekdayName } from './dates/format-dates';

@@ -63,6 +63,8 @@ export class AccessService {
         return this.repository.orders(caller, ids);
       case 'customer.read':
       case 'appliance.create':
+      case 'sms.read':
+      case 'sms.send':
         return this.repository.customers(caller, ids);
       case 'appliance.read':
         return this.repository.applianceOwners(caller, ids);

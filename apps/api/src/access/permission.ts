@@ -54,7 +54,11 @@ export type Permission =
   | 'dashboard.vendor'
   | 'dashboard.admin'
   | 'vendor.manage'
-  | 'outbox.read';
+  | 'outbox.read'
+  // Texts (issue 15): a customer's thread read and replied to; the texts the local transport recorded.
+  | 'sms.read'
+  | 'sms.send'
+  | 'sms-outbox.read';
 
 export interface PermissionRule {
   /** Who may ever do it; anyone else gets 403 FORBIDDEN (or `refused`). `'any'`: also a user with no profile row. */
@@ -135,4 +139,9 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'dashboard.admin': { roles: ['admin'] },
   'vendor.manage': { roles: ['admin'] },
   'outbox.read': { roles: ['admin'] },
+
+  // A customer's texts: its vendor and an admin read them; only its vendor replies.
+  'sms.read': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },
+  'sms.send': { roles: ['vendor'], notFound: 'CUSTOMER_NOT_FOUND' },
+  'sms-outbox.read': { roles: ['admin'] },
 };

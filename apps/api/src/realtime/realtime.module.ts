@@ -8,10 +8,11 @@ import { NotificationEvents } from './notification-events.js';
 import { OrderEvents } from './order-events.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RosterEvents } from './roster-events.js';
+import { SmsEvents } from './sms-events.js';
 
 @Module({
   imports: [AuthModule, AuthConfigModule, PrincipalCacheModule, PushModule, VendorsModule],
-  providers: [RealtimeGateway, OrderEvents, NotificationEvents, RosterEvents],
-  exports: [OrderEvents, NotificationEvents, RosterEvents],
+  providers: [RealtimeGateway, OrderEvents, NotificationEvents, RosterEvents, SmsEvents],
+  exports: [OrderEvents, NotificationEvents, RosterEvents, SmsEvents],
 })
 export class RealtimeModule {}

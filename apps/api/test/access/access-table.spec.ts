@@ -350,6 +350,22 @@ const OPERATIONS: Record<string, Operation> = {
     call: (f) => ({ path: { id: f.vendorId }, body: { status: 'active' } }),
   },
   'GET /api/admin/outbox': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  // Texts (issue 15): Twilio's webhooks are public (this app has no TWILIO_AUTH_TOKEN, so unsigned is accepted);
+  // a customer's thread is its vendor's and the admins' to read, its vendor's to reply to.
+  'POST /api/sms/incoming': {
+    statuses: ALL_OK(200),
+    call: (_f, caller) => ({ body: { MessageSid: `SMtable${caller}${randomBytes(4).toString('hex')}`, From: '+17375550188', To: '+15125550100', Body: 'Table row', NumMedia: '0' } }),
+  },
+  'POST /api/sms/status': { statuses: ALL_OK(200), call: () => ({ body: { MessageSid: 'SMnotours', MessageStatus: 'delivered' } }) },
+  'GET /api/customers/{id}/messages': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
+    call: (f) => ({ path: { id: f.order.customer_id as string } }),
+  },
+  'POST /api/customers/{id}/messages': {
+    statuses: row(401, 201, 404, 403, 403, 403, 403, 403, 403),
+    call: (f) => ({ path: { id: f.order.customer_id as string }, body: { body: 'Table row reply' } }),
+  },
+  'GET /api/admin/sms-outbox': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
 
   // The technician's answers: the other vendor's invitation to tech2, made afresh for each call.
   // Accepting puts tech2 on the other vendor's roster, so these run after every roster-reading row.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, DETAILS_CLASS, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { ApiErrorAlert, DETAILS_CLASS, OrderChatButton, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { OrderAppliance } from './OrderAppliance';
 import { TechnicianOrderActions } from './TechnicianOrderActions';
 import { TechnicianOrderFinancials } from './TechnicianOrderFinancials';
@@ -37,7 +37,13 @@ export function TechnicianOrderPage() {
       <PageHeader
         title={personal ? t('order.personal') : order.customer_name}
         subtitle={order.invoice_number}
-        extra={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>}
+        extra={
+          <>
+            <Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>
+            {/* A personal order has no vendor to talk to. */}
+            {personal ? null : <OrderChatButton orderId={order.id} ns="technician" />}
+          </>
+        }
       />
       <Flex vertical gap={16}>
         <Card size="small">

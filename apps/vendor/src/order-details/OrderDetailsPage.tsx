@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canAssign, isFinalOrderState } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, DETAILS_CLASS, NoWrap, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { ApiErrorAlert, DETAILS_CLASS, NoWrap, OrderChatButton, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { ApplianceText } from '../customers/ApplianceText';
 import { OrderFinancialsCard } from './OrderFinancialsCard';
 import { OrderRating } from './OrderRating';
@@ -51,6 +51,8 @@ export function OrderDetailsPage() {
         extra={
           <>
             <Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>
+            {/* The order's conversation is between its dispatchers and the assigned technician. */}
+            {order.technician_id ? <OrderChatButton orderId={order.id} ns="vendor" /> : null}
             {final ? null : <Button onClick={() => navigate(`/orders/${order.id}/edit`)}>{t('orderDetails.edit')}</Button>}
             {canAssign(order) ? <Button type="primary" onClick={() => navigate(`/orders/${order.id}/assign`)}>{t('orderDetails.assign')}</Button> : null}
           </>

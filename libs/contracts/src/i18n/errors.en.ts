@@ -70,6 +70,9 @@ export const ERROR_MESSAGES = {
   // The platform itself.
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   PAYLOAD_TOO_LARGE: 'The request is too large',
+  // Texts (issue 15).
+  CUSTOMER_OPTED_OUT: 'This customer has opted out of texts (replied STOP)',
+  SMS_SIGNATURE_INVALID: 'The Twilio signature does not match',
 } as const;
 
 /**

@@ -59,6 +59,9 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   ORDER_NOT_CLOSED: 'Оценить можно только закрытый заказ',
   SERVICE_UNAVAILABLE: 'Сервис ненадолго недоступен. Повторите попытку через минуту.',
   PAYLOAD_TOO_LARGE: 'Запрос слишком большой',
+  // Сообщения (issue 15).
+  CUSTOMER_OPTED_OUT: 'Клиент отказался от сообщений (ответил STOP)',
+  SMS_SIGNATURE_INVALID: 'Подпись Twilio не совпадает',
 };
 
 export const FIELD_ERROR_MESSAGES_RU: Record<FieldErrorCode, string> = {
