@@ -24,6 +24,11 @@ export interface AppConfig {
   vapidSubject: string | null;
   /** Pay links through Stripe Checkout; null → refused with a clear message, payments recorded by hand. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /**
+   * Texts (issue 15): all of sid/token/from → replies go out through Twilio's REST API at
+   * `apiBase`; `authToken` alone → incoming webhooks must carry a valid X-Twilio-Signature.
+   */
+  twilio: { accountSid: string | null; authToken: string | null; from: string | null; apiBase: string };
   version: string;
 }
 

@@ -42,7 +42,7 @@ function publicKeyOf(privateKey: string): string | null {
 }
 
 /** Variables whose values must never be echoed in an error message. */
-const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TWILIO_AUTH_TOKEN']);
 
 /** Environment variables by name; each message names its variable so a bad one is found at once. */
 const envSchema = z.object({
@@ -78,6 +78,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' }).optional(),
   /** Another Stripe API endpoint (http(s)://host:port): a local Stripe-compatible server in tests. */
   STRIPE_API_URL: z.url({ error: 'STRIPE_API_URL must be a URL' }).optional(),
+  // Texts (issue 15): the three together send through Twilio; the token alone checks its webhooks'
+  // signatures. Without them replies are recorded (GET /api/admin/sms-outbox) and webhooks unsigned.
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'TWILIO_ACCOUNT_SID must be an account SID (AC and 32 hex digits)' }).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, { error: 'TWILIO_AUTH_TOKEN must be the account\'s auth token' }).optional(),
+  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'TWILIO_FROM must be a phone number in E.164 (+15125550100)' }).optional(),
+  /** Another Twilio API endpoint (http(s)://host:port): a local Twilio-like server in tests. */
+  TWILIO_API_BASE: z.url({ error: 'TWILIO_API_BASE must be a URL' }).default('https://api.twilio.com'),
   VAPID_SUBJECT: z
     .string()
     .refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value), {
@@ -102,6 +109,11 @@ const envSchema = z.object({
   if (!vars.STRIPE_SECRET_KEY !== !vars.STRIPE_WEBHOOK_SECRET) {
     const unset = vars.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
     ctx.addIssue({ code: 'custom', path: [unset], message: `STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: ${unset} is not set` });
+  }
+  // Sending needs all three; a SID or a sender without a token could never send.
+  if ((vars.TWILIO_ACCOUNT_SID || vars.TWILIO_FROM) && !(vars.TWILIO_ACCOUNT_SID && vars.TWILIO_AUTH_TOKEN && vars.TWILIO_FROM)) {
+    const unset = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((name) => !vars[name as 'TWILIO_FROM']);
+    ctx.addIssue({ code: 'custom', path: [unset[0]], message: `TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together to send texts: ${unset.join(', ')} not set` });
   }
 });
 
@@ -140,6 +152,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     vapid: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : null,
     vapidSubject: vars.VAPID_SUBJECT ?? null,
     stripe: vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiUrl: vars.STRIPE_API_URL ?? null } : null,
+    twilio: {
+      accountSid: vars.TWILIO_ACCOUNT_SID ?? null,
+      authToken: vars.TWILIO_AUTH_TOKEN ?? null,
+      from: vars.TWILIO_FROM ?? null,
+      apiBase: vars.TWILIO_API_BASE.replace(/\/+$/, ''),
+    },
     version: readApiVersion(),
   };
 }

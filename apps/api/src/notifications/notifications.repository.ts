@@ -31,6 +31,18 @@ export class NotificationsRepository {
     await this.em.flush();
   }
 
+  /**
+   * Marks read a user's unread notifications of a type whose `data[key]` is `value` (a customer's
+   * texts once its thread is read); the ids it changed.
+   */
+  async markReadWhere(userId: string, type: NotificationType, key: string, value: string): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      'update notifications set is_read = true where user_id = ? and type = ? and is_read = false and data ->> ? = ? returning id::text as id',
+      [userId, type, key, value],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** On its own fork: a webhook or a job calls it outside any request's unit of work. */
   async create(userId: string, type: NotificationType, data: Record<string, unknown>): Promise<Notification> {
     const em = this.em.fork();

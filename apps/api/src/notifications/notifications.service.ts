@@ -53,6 +53,17 @@ export class NotificationsService {
   }
 
   /**
+   * The caller read what some notifications are about (a customer's thread): those of `type`
+   * whose `data[key]` is `value` are marked read, and its badge is told. The caller's access to
+   * the thing itself was required by the feature; this touches only the caller's own rows.
+   */
+  async readAbout(caller: Principal, type: NotificationType, key: string, value: string): Promise<number> {
+    const ids = await this.notifications.markReadWhere(caller.userId, type, key, value);
+    for (const id of ids) this.events.changed(caller.userId, { action: 'read', id, type });
+    return ids.length;
+  }
+
+  /**
    * For the features that raise notifications (incoming SMS, completed orders), from requests,
    * webhooks and jobs alike.
    */
