@@ -21,6 +21,7 @@ import { PushModule } from './push/push.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { SettlementsModule } from './settlements/settlements.module.js';
 import { SmsModule } from './sms/sms.module.js';
+import { UnmatchedSmsModule } from './sms/unmatched-sms.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { TechniciansModule } from './technicians/technicians.module.js';
 import { VendorsModule } from './vendors/vendors.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         PushModule,
         DashboardModule,
         SmsModule,
+        UnmatchedSmsModule,
       ],
     };
   }

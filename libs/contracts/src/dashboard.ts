@@ -34,4 +34,6 @@ export interface AdminDashboard {
   technicians: number;
   /** Orders of every vendor on today's date that are not cancelled. */
   orders_today: number;
+  /** Incoming texts waiting in the Unknown SMS queue (issue 15). */
+  unmatched_sms: number;
 }

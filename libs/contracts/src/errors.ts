@@ -70,6 +70,8 @@ export const ERROR_STATUS = {
   // Texts (issue 15).
   CUSTOMER_OPTED_OUT: 409,
   SMS_SIGNATURE_INVALID: 403,
+  SMS_NOT_FOUND: 404,
+  SMS_ALREADY_RESOLVED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error the API answers with. */

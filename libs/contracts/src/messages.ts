@@ -86,10 +86,19 @@ export interface UnmatchedSms {
   candidates: UnmatchedCandidate[];
   resolution: UnmatchedResolution | null;
   resolved_by: string | null;
+  /** The admin who resolved it, by name (email when it has none). */
+  resolved_by_name: string | null;
   resolved_at: string | null;
   /** The customer it was attached to (or created for it). */
   customer_id: string | null;
+  /** That customer's name and vendor, for the Resolved tab. */
+  customer_name: string | null;
+  vendor_name: string | null;
+  /** Why it was dismissed or blocked, as the admin wrote it. */
+  reason: string | null;
 }
+
+export type UnmatchedSmsStatus = 'open' | 'resolved';
 
 export interface UnmatchedSmsList {
   items: UnmatchedSms[];
@@ -103,6 +112,8 @@ export interface UnmatchedSmsList {
  */
 export interface AttachUnmatchedRequest {
   customer_id?: string;
+  /** With `customer_id`: also record the sender's number as one of that customer's (customer_phones). */
+  add_number?: boolean;
   vendor_id?: string;
   name?: string;
 }

@@ -55,6 +55,8 @@ export type Permission =
   | 'dashboard.admin'
   | 'vendor.manage'
   | 'outbox.read'
+  // The admins' Unknown SMS queue (issue 15).
+  | 'unmatched-sms.manage'
   // Texts (issue 15): a customer's thread read and replied to; the texts the local transport recorded.
   | 'sms.read'
   | 'sms.send'
@@ -139,6 +141,7 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'dashboard.admin': { roles: ['admin'] },
   'vendor.manage': { roles: ['admin'] },
   'outbox.read': { roles: ['admin'] },
+  'unmatched-sms.manage': { roles: ['admin'] },
 
   // A customer's texts: its vendor and an admin read them; only its vendor replies.
   'sms.read': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },

@@ -23,6 +23,7 @@ interface AdminCountsRow {
   suspended: string;
   technicians: string;
   orders_today: string;
+  unmatched_sms: string;
 }
 
 /**
@@ -89,7 +90,8 @@ export class DashboardRepository {
          (select count(*) from vendors where status = 'active') as active,
          (select count(*) from vendors where status = 'suspended') as suspended,
          (select count(*) from technicians where status = 'active') as technicians,
-         (select count(*) from orders o where o.service_date = c.today and o.status <> 'cancelled') as orders_today
+         (select count(*) from orders o where o.service_date = c.today and o.status <> 'cancelled') as orders_today,
+         (select count(*) from sms_messages m where m.direction = 'in' and m.customer_id is null and m.resolution is null) as unmatched_sms
        from clock c`,
       [zone],
     );
@@ -98,6 +100,7 @@ export class DashboardRepository {
       vendors: { pending: Number(row.pending), active: Number(row.active), suspended: Number(row.suspended) },
       technicians: Number(row.technicians),
       orders_today: Number(row.orders_today),
+      unmatched_sms: Number(row.unmatched_sms),
     };
   }
 }

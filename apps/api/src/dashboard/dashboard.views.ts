@@ -61,4 +61,7 @@ export class AdminDashboardView implements AdminDashboard {
 
   @ApiProperty({ type: 'integer', description: "Orders of every vendor on today's date that are not cancelled" })
   orders_today: number;
+
+  @ApiProperty({ type: 'integer', description: 'Incoming texts waiting in the Unknown SMS queue' })
+  unmatched_sms: number;
 }

@@ -6,6 +6,7 @@ import { freshDate, ORDER_BODY, transitionBody } from '../support/orders.js';
 import { NotificationsService } from '../../src/notifications/notifications.service.js';
 import { RosterRepository } from '../../src/technicians/roster.repository.js';
 import { SettlementsService } from '../../src/settlements/settlements.service.js';
+import { SmsMessage } from '../../src/sms/sms-message.entity.js';
 import { type Caller, type Callers, CALLERS, freshPhone, newOrder, signIn, signInCallers, signUp } from './callers.js';
 
 /**
@@ -145,6 +146,14 @@ function applianceOnSite(f: Fixtures): Promise<string> {
     return created.body.id as string;
   })();
   return appliance;
+}
+
+/** A fresh text in the admins' Unknown SMS queue (issue 15), as the webhook stores one it cannot match. */
+async function unknownText(f: Fixtures): Promise<string> {
+  const em = f.ctx.app.get(EntityManager).fork();
+  const text = em.create(SmsMessage, { direction: 'in', fromNumber: '+17375550199', toNumber: '+15125550100', body: 'Table row', status: 'received' });
+  await em.flush();
+  return text.id;
 }
 
 /** A fresh open invitation from the other vendor to the technician (tech2), for it to answer. */
@@ -366,6 +375,16 @@ const OPERATIONS: Record<string, Operation> = {
     call: (f) => ({ path: { id: f.order.customer_id as string }, body: { body: 'Table row reply' } }),
   },
   'GET /api/admin/sms-outbox': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  // The admins' Unknown SMS queue: each call resolves a fresh text.
+  'GET /api/admin/unmatched-sms': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'POST /api/admin/unmatched-sms/{id}/attach': {
+    statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200),
+    call: async (f) => ({ path: { id: await unknownText(f) }, body: { customer_id: f.order.customer_id as string } }),
+  },
+  'POST /api/admin/unmatched-sms/{id}/dismiss': {
+    statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200),
+    call: async (f) => ({ path: { id: await unknownText(f) }, body: {} }),
+  },
 
   // The technician's answers: the other vendor's invitation to tech2, made afresh for each call.
   // Accepting puts tech2 on the other vendor's roster, so these run after every roster-reading row.

@@ -85,6 +85,8 @@ describe('the home page counts', () => {
       technicians: 2,
       // vendor's two live visits today plus vendor2's one; the cancelled one does not count.
       orders_today: 3,
+      // No text waits in the Unknown SMS queue (issue 15).
+      unmatched_sms: 0,
     });
     const pending = (await ctx.http().get('/api/vendors').query({ status: 'pending' }).set('Authorization', ctx.as('admin')).expect(200)).body as { items: { id: string }[] };
     await ctx.http().patch(`/api/vendors/${pending.items[0].id}`).set('Authorization', ctx.as('admin')).send({ status: 'active' }).expect(200);

@@ -73,6 +73,8 @@ export const ERROR_MESSAGES = {
   // Texts (issue 15).
   CUSTOMER_OPTED_OUT: 'This customer has opted out of texts (replied STOP)',
   SMS_SIGNATURE_INVALID: 'The Twilio signature does not match',
+  SMS_NOT_FOUND: 'Text not found',
+  SMS_ALREADY_RESOLVED: 'This text has already been resolved',
 } as const;
 
 /**

@@ -62,6 +62,8 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   // Сообщения (issue 15).
   CUSTOMER_OPTED_OUT: 'Клиент отказался от сообщений (ответил STOP)',
   SMS_SIGNATURE_INVALID: 'Подпись Twilio не совпадает',
+  SMS_NOT_FOUND: 'Сообщение не найдено',
+  SMS_ALREADY_RESOLVED: 'Это сообщение уже разобрано',
 };
 
 export const FIELD_ERROR_MESSAGES_RU: Record<FieldErrorCode, string> = {
