@@ -22,6 +22,7 @@ export default defineRemoteApp({
     '/vendors/:id': lazyPage(async () => (await import('./vendors/VendorDetailsPage')).VendorDetailsPage),
     '/financial-settlements': lazyPage(async () => (await import('./settlements/SettlementsPage')).SettlementsPage),
     '/payments': lazyPage(async () => (await import('./payments/PaymentsPage')).PaymentsPage),
+    '/admin/unmatched-sms': lazyPage(async () => (await import('./unmatched-sms/UnknownSmsPage')).UnknownSmsPage),
     '/admin/system-settings': lazyPage(async () => (await import('./system-settings/SystemSettingsPage')).SystemSettingsPage),
   },
 });

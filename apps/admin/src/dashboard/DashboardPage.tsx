@@ -37,6 +37,7 @@ export function DashboardPage() {
         { key: 'suspendedVendors', value: dashboard.vendors.suspended, path: '/admin/vendors?status=suspended' },
         { key: 'technicians', value: dashboard.technicians },
         { key: 'ordersToday', value: dashboard.orders_today },
+        { key: 'unknownSms', value: dashboard.unmatched_sms, path: '/admin/unmatched-sms' },
       ]
     : [];
 

@@ -25,6 +25,7 @@ const platform = (pending: number): AdminDashboard => ({
   vendors: { pending, active: 7, suspended: 1 },
   technicians: 23,
   orders_today: 41,
+  unmatched_sms: 2,
 });
 
 function render(routes: FakeRoutes, language: 'en' | 'ru' = 'en') {

@@ -1,6 +1,7 @@
 import type { NamespaceResources, SameKeys } from '../types';
 import { kitWordsEn, kitWordsRu } from './kit-words';
 import { vendorsEn, vendorsRu } from './admin-vendors';
+import { unknownSmsEn, unknownSmsRu } from './admin-unknown-sms';
 
 const en = {
   appName: 'Admin workspace',
@@ -20,9 +21,11 @@ const en = {
       suspendedVendors: 'Suspended vendors',
       technicians: 'Active technicians',
       ordersToday: 'Orders today',
+      unknownSms: 'Unknown texts',
     },
   },
   ...vendorsEn,
+  ...unknownSmsEn,
   systemSettings: {
     title: 'System Settings',
     subtitle: 'What is deployed right now.',
@@ -54,9 +57,11 @@ const ru: SameKeys<typeof en> = {
       suspendedVendors: 'Приостановленные поставщики',
       technicians: 'Активные мастера',
       ordersToday: 'Заказы на сегодня',
+      unknownSms: 'Неизвестные SMS',
     },
   },
   ...vendorsRu,
+  ...unknownSmsRu,
   systemSettings: {
     title: 'Настройки системы',
     subtitle: 'Что сейчас развёрнуто.',

@@ -26,6 +26,9 @@ export const queryKeys = {
   vendors: ['vendors'] as const,
   vendorList: (filters: object) => ['vendors', 'list', filters] as const,
   vendor: (id: string) => ['vendors', 'detail', id] as const,
+  /** The admins' Unknown SMS queue (issue 15), by tab: an `sms.changed` reads it again. */
+  unmatchedSms: ['unmatched-sms'] as const,
+  unmatchedSmsList: (status: string) => ['unmatched-sms', status] as const,
   availability: (technicianId: string) => ['availability', technicianId] as const,
   notifications: ['notifications'] as const,
   notificationList: (filters: object) => ['notifications', 'list', filters] as const,
