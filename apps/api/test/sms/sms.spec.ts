@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SmsMessage, SmsThread } from '@fixflow/contracts';
+import { type NotificationChangedEvent, REALTIME_EVENTS, type SmsChangedEvent, type SmsMessage, type SmsThread } from '@fixflow/contracts';
 import { type AccountsTestContext, bearer, login, startAccountsApp } from '../support/accounts.js';
+import { connect, connected, listen, nextEvent } from '../support/sockets.js';
 import { twilioSignature } from '../../src/sms/twilio-signature.js';
 
 const TOKEN = 'fixflow-test-twilio-auth-token';
@@ -11,6 +12,8 @@ const TWILIO_FROM = '+15125550100';
 const SITE = 'https://fixflow.example.test';
 /** Twilio's "To" for which the local Twilio answers 400, as it does for a number it cannot text. */
 const UNTEXTABLE = '+17375550999';
+/** Its first send meets a Twilio outage (503); the next one goes through. */
+const OUTAGE = '+17375550998';
 
 /** Twilio's documented algorithm, written out here apart from the API's: URL + sorted name/value pairs, HMAC-SHA1, base64. */
 function sign(path: string, params: Record<string, string>, token = TOKEN): string {
@@ -35,6 +38,10 @@ async function startTwilio(): Promise<{ url: string; calls: TwilioCall[]; close(
     request.on('end', () => {
       const form = new URLSearchParams(body);
       calls.push({ path: request.url ?? '', headers: request.headers, form });
+      if (form.get('To') === OUTAGE && calls.filter((call) => call.form.get('To') === OUTAGE).length === 1) {
+        response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 20500, message: 'Internal server error', status: 503 }));
+        return;
+      }
       if (form.get('To') === UNTEXTABLE) {
         response.writeHead(400, { 'content-type': 'application/json' }).end(
           JSON.stringify({ code: 21211, message: `The 'To' number ${UNTEXTABLE} is not a valid phone number.`, more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 }),
@@ -51,6 +58,10 @@ async function startTwilio(): Promise<{ url: string; calls: TwilioCall[]; close(
 
 let sidSequence = 0;
 const freshSid = () => `SM${Date.now().toString(16)}${String((sidSequence += 1)).padStart(8, '0')}`;
+
+/** A live event within 5 s, or a failure naming it. */
+const within = <T>(promise: Promise<T>, what: string) =>
+  Promise.race([promise, new Promise<T>((_resolve, reject) => setTimeout(() => reject(new Error(`no ${what} within 5 s`)), 5000).unref())]);
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -277,6 +288,19 @@ describe('texts through Twilio (issue 15 items 1, 2)', () => {
       expect(((await thread(vendor, id).expect(200)).body as SmsThread).items.at(-1)?.status).toBe('delivered');
     });
 
+    it('a Twilio outage (503) is retried by the job, and the text goes out', async () => {
+      const id = await customer(vendor, OUTAGE);
+      await ctx.http().post(`/api/customers/${id}/messages`).set('Authorization', vendor).send({ body: 'After the outage' }).expect(201);
+      const done = await until(
+        async () => ((await thread(vendor, id).expect(200)).body as SmsThread).items.at(-1) as SmsMessage,
+        (message) => message.status !== 'queued',
+        'the retried reply',
+        30_000,
+      );
+      expect(done).toMatchObject({ status: 'sent', error: null });
+      expect(twilio.calls.filter((c) => c.form.get('To') === OUTAGE)).toHaveLength(2);
+    }, 40_000);
+
     it('Twilio refusing a text (400) → failed with its words, not retried', async () => {
       const id = await customer(vendor, UNTEXTABLE);
       await ctx.http().post(`/api/customers/${id}/messages`).set('Authorization', vendor).send({ body: 'hello?' }).expect(201);
@@ -321,5 +345,35 @@ describe('texts on a fresh machine: no Twilio configured (issue 15 item 2)', () 
     const outbox = (await ctx.http().get('/api/admin/sms-outbox').set('Authorization', admin).expect(200)).body as SmsMessage[];
     expect(outbox[0]).toMatchObject({ id: sent.id, to: '+17375550120', body: 'Recorded, not sent', status: 'recorded' });
     await ctx.http().get('/api/admin/sms-outbox').set('Authorization', vendor).expect(403);
+  });
+
+  it('live: the vendor hears its texts, the badge’s notifications and the reply’s statuses; the admins hear unknown texts', async () => {
+    const url = await listen(ctx.app);
+    const vendorSession = await login(ctx, 'vendor@fixflow.test');
+    const adminSession = await login(ctx, 'admin@fixflow.test');
+    const vendorSocket = connect(url, vendorSession.access_token);
+    const adminSocket = connect(url, adminSession.access_token);
+    try {
+      await Promise.all([connected(vendorSocket), connected(adminSocket)]);
+      const vendor = bearer(vendorSession);
+      const id = (await ctx.http().post('/api/customers').set('Authorization', vendor).send({ name: 'Live Customer', phone: '(737) 555-0121' }).expect(201)).body.id as string;
+      const received = nextEvent<SmsChangedEvent>(vendorSocket, REALTIME_EVENTS.smsChanged, (event) => event.customer_id === id);
+      const created = nextEvent<NotificationChangedEvent>(vendorSocket, REALTIME_EVENTS.notificationChanged, (event) => event.action === 'created');
+      await ctx.http().post('/api/sms/incoming').type('form').send({ MessageSid: freshSid(), From: '+17375550121', To: '+15125550100', Body: 'live?' }).expect(200);
+      expect(await within(received, 'sms.changed received')).toMatchObject({ action: 'received', customer_id: id, message: { body: 'live?', direction: 'in' } });
+      expect(await within(created, 'notification created')).toMatchObject({ action: 'created', type: 'sms_received' });
+      const read = nextEvent<NotificationChangedEvent>(vendorSocket, REALTIME_EVENTS.notificationChanged, (event) => event.action === 'read');
+      await ctx.http().get(`/api/customers/${id}/messages`).set('Authorization', vendor).expect(200);
+      expect(await within(read, 'notification read')).toMatchObject({ action: 'read', type: 'sms_received' });
+      const recorded = nextEvent<SmsChangedEvent>(vendorSocket, REALTIME_EVENTS.smsChanged, (event) => event.action === 'status' && event.customer_id === id);
+      await ctx.http().post(`/api/customers/${id}/messages`).set('Authorization', vendor).send({ body: 'Yes, live' }).expect(201);
+      expect(await within(recorded, 'sms.changed recorded')).toMatchObject({ action: 'status', message: { body: 'Yes, live', status: 'recorded' } });
+      const unknown = nextEvent<SmsChangedEvent>(adminSocket, REALTIME_EVENTS.smsChanged);
+      await ctx.http().post('/api/sms/incoming').type('form').send({ MessageSid: freshSid(), From: '+17375550122', To: '+15125550100', Body: 'anyone?' }).expect(200);
+      expect(await within(unknown, 'sms.changed to the admin')).toMatchObject({ action: 'received', customer_id: null, message: { body: 'anyone?', customer_id: null } });
+    } finally {
+      vendorSocket.disconnect();
+      adminSocket.disconnect();
+    }
   });
 });
