@@ -31,6 +31,9 @@ describe('the Unknown SMS queue (issue 15)', () => {
   }
   const customerOf = async (who: 'vendor' | 'vendor2', name: string, phone: string) =>
     (await ctx.http().post('/api/customers').set('Authorization', ctx.as(who)).send({ name, phone }).expect(201)).body as { id: string; vendor_id: string };
+  /** Twilio's webhook, unsigned (this app has no TWILIO_AUTH_TOKEN), as a text arriving. */
+  const webhook = (from: string, body: string) =>
+    ctx.http().post('/api/sms/incoming').type('form').send({ MessageSid: `SM${crypto.randomUUID().replace(/-/g, '')}`, From: from, To: '+15125550100', Body: body, NumMedia: '0' }).expect(200);
   const list = async (status: 'open' | 'resolved' = 'open', query: Record<string, string> = {}) =>
     (await ctx.http().get('/api/admin/unmatched-sms').query({ status, ...query }).set('Authorization', ctx.as('admin')).expect(200)).body as UnmatchedSmsList;
   const attach = (id: string, body: object) => ctx.http().post(`/api/admin/unmatched-sms/${id}/attach`).set('Authorization', ctx.as('admin')).send(body);
@@ -81,6 +84,9 @@ describe('the Unknown SMS queue (issue 15)', () => {
     const [text] = await rows<{ vendor_id: string; customer_id: string }>('select vendor_id, customer_id from sms_messages where id = ?', [id]);
     expect(text).toEqual({ vendor_id: customer.vendor_id, customer_id: customer.id });
     expect(await rows('select customer_id from customer_phones where phone = ?', [from])).toEqual([{ customer_id: customer.id }]);
+    // The vendor reads it in the customer's thread.
+    const thread = await ctx.http().get(`/api/customers/${customer.id}/messages`).set('Authorization', ctx.as('vendor')).expect(200);
+    expect((thread.body as { items: { id: string; body: string }[] }).items.map((item) => item.body)).toContain('my new phone');
     const notes = await smsNotifications('vendor');
     expect(notes.length).toBe(before + 1);
     expect(notes[0].data).toEqual({ action: 'open_thread', customer_id: customer.id, message_id: id });
@@ -89,9 +95,13 @@ describe('the Unknown SMS queue (issue 15)', () => {
     const resolved = (await list('resolved')).items.find((item) => item.id === id);
     expect(resolved).toMatchObject({ resolution: 'attached', customer_id: customer.id });
     expect(resolved?.resolved_by_name).toBeTruthy();
-    // A further text from that number lists the customer as its candidate through customer_phones.
+    // A stored text from that number lists the customer as its candidate through customer_phones…
     const next = await unknownText(from, 'again');
     expect((await list()).items.find((item) => item.id === next)?.candidates.map((candidate) => candidate.customer_id)).toEqual([customer.id]);
+    // …and the webhook gives the next one straight to the customer's thread.
+    await webhook(from, 'straight to the thread');
+    const [arrived] = await rows<{ customer_id: string | null }>('select customer_id from sms_messages where body = ? and from_number = ?', ['straight to the thread', from]);
+    expect(arrived.customer_id).toBe(customer.id);
   });
 
   it('attaches without keeping the number: no customer_phones row', async () => {
@@ -134,6 +144,20 @@ describe('the Unknown SMS queue (issue 15)', () => {
     const [row] = await rows<{ resolution: string }>('select resolution from sms_messages where id = ?', [other]);
     expect(row.resolution).toBe('blocked');
     expect((await list()).items.some((item) => item.id === id || item.id === other)).toBe(false);
+    // The next text from it never reaches the queue.
+    await webhook(from, 'spam 3');
+    expect((await list()).items.some((item) => item.body === 'spam 3')).toBe(false);
+    const [third] = await rows<{ resolution: string }>('select resolution from sms_messages where body = ? and from_number = ?', ['spam 3', from]);
+    expect(third.resolution).toBe('blocked');
+  });
+
+  it('a text from a number two vendors’ customers share reaches the queue through the webhook, never a thread', async () => {
+    const shared = freshNumber();
+    await customerOf('vendor', 'Hal One', shared);
+    await customerOf('vendor2', 'Ida Two', shared);
+    await webhook(shared, 'whose am I?');
+    const item = (await list()).items.find((entry) => entry.body === 'whose am I?');
+    expect(item?.candidates).toHaveLength(2);
   });
 
   it('a text is resolved once: a second attach or dismiss is 409 SMS_ALREADY_RESOLVED', async () => {
