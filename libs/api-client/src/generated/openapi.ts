@@ -1164,6 +1164,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/unmatched-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unknown texts with their candidate customers: open ones oldest first, resolved ones newest first */
+        get: operations["UnmatchedSmsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/unmatched-sms/{id}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach the text to a customer (optionally keeping the number) or to a new customer of a vendor: it joins that customer's thread */
+        post: operations["UnmatchedSmsController_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/unmatched-sms/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss the text; with block, also block its number (its next texts are never queued) */
+        post: operations["UnmatchedSmsController_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2554,6 +2605,8 @@ export interface components {
             technicians: number;
             /** @description Orders of every vendor on today's date that are not cancelled */
             orders_today: number;
+            /** @description Incoming texts waiting in the Unknown SMS queue */
+            unmatched_sms: number;
         };
         /** @enum {string} */
         SmsDirection: "in" | "out";
@@ -2597,8 +2650,78 @@ export interface components {
             /** @example Your technician is on the way */
             body: string;
         };
+        UnmatchedCandidate: {
+            /** Format: uuid */
+            customer_id: string;
+            /** Format: uuid */
+            vendor_id: string;
+            /** @example Acme Appliance Repair */
+            vendor_name: string;
+            /** @example Jane Doe */
+            customer_name: string;
+            /**
+             * @description The number of the customer that matched (its phone or a further one)
+             * @example +15125550134
+             */
+            phone: string;
+        };
         /** @enum {string} */
-        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND";
+        UnmatchedResolution: "attached" | "customer_created" | "dismissed" | "blocked";
+        UnmatchedSms: {
+            /** Format: uuid */
+            id: string;
+            /** @example +15125550134 */
+            from: string;
+            /** @example +15125550100 */
+            to: string;
+            body: string;
+            media_urls: string[];
+            /** Format: date-time */
+            received_at: string;
+            /** @description Customers of any vendor with this number */
+            candidates: components["schemas"]["UnmatchedCandidate"][];
+            resolution: components["schemas"]["UnmatchedResolution"] | null;
+            /** Format: uuid */
+            resolved_by: string | null;
+            resolved_by_name: string | null;
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** Format: uuid */
+            customer_id: string | null;
+            customer_name: string | null;
+            vendor_name: string | null;
+            reason: string | null;
+        };
+        UnmatchedSmsList: {
+            items: components["schemas"]["UnmatchedSms"][];
+            next_cursor: string | null;
+        };
+        AttachUnmatchedRequest: {
+            /**
+             * Format: uuid
+             * @description An existing customer of any vendor
+             */
+            customer_id?: string;
+            /** @description With customer_id: also record the sender's number as the customer's */
+            add_number?: boolean;
+            /**
+             * Format: uuid
+             * @description With name: create a customer of this vendor with the sender’s number
+             */
+            vendor_id?: string;
+            /**
+             * @description With vendor_id: the new customer’s name
+             * @example Jane Doe
+             */
+            name?: string;
+        };
+        DismissUnmatchedRequest: {
+            /** @description Also block the number: its next texts are never queued */
+            block?: boolean;
+            reason?: string | null;
+        };
+        /** @enum {string} */
+        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED";
         FieldError: {
             /** @description The field's path, e.g. `keys.p256dh` */
             field: string;
@@ -7624,23 +7747,6 @@ export interface operations {
                 } & {
                     [key: string]: unknown;
                 };
-                "application/json": {
-                    /** @example SM0123456789abcdef0123456789abcdef */
-                    MessageSid?: string;
-                    /** @example +15125550134 */
-                    From?: string;
-                    /** @example +15125550100 */
-                    To?: string;
-                    Body?: string;
-                    /** @example 0 */
-                    NumMedia?: string;
-                    MediaUrl0?: string;
-                    /** @example delivered */
-                    MessageStatus?: string;
-                    ErrorCode?: string;
-                } & {
-                    [key: string]: unknown;
-                };
             };
         };
         responses: {
@@ -7691,23 +7797,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @example SM0123456789abcdef0123456789abcdef */
-                    MessageSid?: string;
-                    /** @example +15125550134 */
-                    From?: string;
-                    /** @example +15125550100 */
-                    To?: string;
-                    Body?: string;
-                    /** @example 0 */
-                    NumMedia?: string;
-                    MediaUrl0?: string;
-                    /** @example delivered */
-                    MessageStatus?: string;
-                    ErrorCode?: string;
-                } & {
-                    [key: string]: unknown;
-                };
-                "application/json": {
                     /** @example SM0123456789abcdef0123456789abcdef */
                     MessageSid?: string;
                     /** @example +15125550134 */
@@ -7960,6 +8049,254 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+        };
+    };
+    UnmatchedSmsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                status?: "open" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmatchedSmsList"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+        };
+    };
+    UnmatchedSmsController_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachUnmatchedRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmatchedSms"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /**
+             * @description SMS_NOT_FOUND: Text not found
+             *
+             *     CUSTOMER_NOT_FOUND: Customer not found
+             *
+             *     VENDOR_NOT_FOUND: Vendor not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "SMS_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "VENDOR_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SMS_ALREADY_RESOLVED: This text has already been resolved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "SMS_ALREADY_RESOLVED";
+                    };
+                };
+            };
+        };
+    };
+    UnmatchedSmsController_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissUnmatchedRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmatchedSms"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description SMS_NOT_FOUND: Text not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "SMS_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SMS_ALREADY_RESOLVED: This text has already been resolved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "SMS_ALREADY_RESOLVED";
                     };
                 };
             };
