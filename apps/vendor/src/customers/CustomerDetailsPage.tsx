@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Skeleton, Table } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Skeleton, Table } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
@@ -8,6 +8,7 @@ import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader, useDates } from '@fixflow/ui';
 import { CustomerAppliances } from './CustomerAppliances';
+import { CustomerThread } from './thread/CustomerThread';
 
 /** GET /api/customers/:id with the customer's orders. */
 export function CustomerDetailsPage() {
@@ -37,21 +38,29 @@ export function CustomerDetailsPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <CustomerAppliances customerId={customer.id} orders={customer.orders} />
-      <Card title={t('customers.ordersTitle')}>
-        <Table<Order>
-          rowKey="id"
-          dataSource={customer.orders}
-          pagination={false}
-          onRow={(order) => ({ onClick: () => navigate(`/orders/${order.id}`), style: { cursor: 'pointer' } })}
-          locale={{ emptyText: <EmptyState title={t('orders.emptyTitle')} /> }}
-          columns={[
-            { key: 'invoice', title: t('order.fields.invoice'), dataIndex: 'invoice_number' },
-            { key: 'date', title: t('order.fields.serviceDate'), render: (_, order) => dates.day(order.service_date) },
-            { key: 'status', title: t('order.fields.status'), render: (_, order) => <OrderStatusTag status={order.status} side="vendor" ns="vendor" /> },
-          ]}
-        />
-      </Card>
+      <Row gutter={[16, 16]}>
+        {/* On a phone the texts come first (a badge brought the vendor here); beside the records from lg up. */}
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 10, order: 2 }}>
+          <CustomerThread customerId={customer.id} />
+        </Col>
+        <Col xs={{ span: 24, order: 2 }} lg={{ span: 14, order: 1 }}>
+          <CustomerAppliances customerId={customer.id} orders={customer.orders} />
+          <Card title={t('customers.ordersTitle')}>
+            <Table<Order>
+              rowKey="id"
+              dataSource={customer.orders}
+              pagination={false}
+              onRow={(order) => ({ onClick: () => navigate(`/orders/${order.id}`), style: { cursor: 'pointer' } })}
+              locale={{ emptyText: <EmptyState title={t('orders.emptyTitle')} /> }}
+              columns={[
+                { key: 'invoice', title: t('order.fields.invoice'), dataIndex: 'invoice_number' },
+                { key: 'date', title: t('order.fields.serviceDate'), render: (_, order) => dates.day(order.service_date) },
+                { key: 'status', title: t('order.fields.status'), render: (_, order) => <OrderStatusTag status={order.status} side="vendor" ns="vendor" /> },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
     </>
   );
 }

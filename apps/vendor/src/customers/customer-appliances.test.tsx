@@ -24,7 +24,12 @@ const customer = {
 } as unknown as CustomerDetails;
 
 function render(routes: FakeRoutes) {
-  const { fetchImpl, calls } = fakeApi({ 'GET /api/customers/c1': () => ({ status: 200, body: customer }), ...routes });
+  const { fetchImpl, calls } = fakeApi({
+    'GET /api/customers/c1': () => ({ status: 200, body: customer }),
+    // The page's texts card (its own test): an empty thread.
+    'GET /api/customers/c1/messages': () => ({ status: 200, body: { items: [], next_cursor: null, opted_out: false } }),
+    ...routes,
+  });
   const Page = app.pages['/customers/:id'];
   renderWithShell(<Page />, { app, path: '/customers/:id', route: '/customers/c1', session: signedInSession(vendorProfile), services: { api: createApiClient({ baseUrl: '/api', fetch: fetchImpl }) } });
   return calls;
@@ -63,7 +68,9 @@ describe("the customer's appliances", () => {
       'GET /api/customers/c1/appliances': () => ({ status: 200, body: { items: [washer] } }),
       'PATCH /api/appliances/a1': () => ({ status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', fields: [{ field: 'install_date', code: 'INVALID_DATE', message: 'Must be a date' }] } }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    // The row first: a role query over the whole page (texts card included) is slow to repeat while it loads.
+    await screen.findByTestId('appliance-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Type') as HTMLInputElement).value).toBe('Washer');
     fireEvent.change(within(dialog).getByLabelText(/^Model/), { target: { value: 'WAT28' } });

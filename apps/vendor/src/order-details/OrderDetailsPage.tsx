@@ -7,6 +7,7 @@ import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, DETAILS_CLASS, NoWrap, OrderChatButton, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { ApplianceText } from '../customers/ApplianceText';
+import { THREAD_ANCHOR } from '../customers/thread/anchor';
 import { OrderFinancialsCard } from './OrderFinancialsCard';
 import { OrderRating } from './OrderRating';
 import { RecallBanner } from './RecallBanner';
@@ -51,6 +52,7 @@ export function OrderDetailsPage() {
         extra={
           <>
             <Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>
+            {order.customer_id ? <Button onClick={() => navigate(`/customers/${order.customer_id}#${THREAD_ANCHOR}`)}>{t('thread.messageCustomer')}</Button> : null}
             {/* The order's conversation is between its dispatchers and the assigned technician. */}
             {order.technician_id ? <OrderChatButton orderId={order.id} ns="vendor" /> : null}
             {final ? null : <Button onClick={() => navigate(`/orders/${order.id}/edit`)}>{t('orderDetails.edit')}</Button>}

@@ -3,6 +3,7 @@ import { kitWordsEn, kitWordsRu } from './kit-words';
 import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { vendorAppliancesEn, vendorAppliancesRu } from './vendor-appliances';
+import { vendorThreadEn, vendorThreadRu } from './vendor-thread';
 import { vendorMoneyEn, vendorMoneyRu } from './vendor-money';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
 import { performanceLinkEn, performanceLinkRu } from './performance-link';
@@ -40,6 +41,7 @@ const en = {
   ...vendorMoneyEn,
   ...performanceLinkEn,
   ...vendorAppliancesEn,
+  ...vendorThreadEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -75,6 +77,7 @@ const ru: SameKeys<typeof en> = {
   ...vendorMoneyRu,
   ...performanceLinkRu,
   ...vendorAppliancesRu,
+  ...vendorThreadRu,
 };
 
 export const vendorMessages: NamespaceResources = { en, ru };

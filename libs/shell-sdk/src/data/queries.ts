@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { REALTIME_EVENTS, type NotificationChangedEvent, type OrderChangedEvent } from '@fixflow/contracts';
+import { REALTIME_EVENTS, type NotificationChangedEvent, type OrderChangedEvent, type SmsChangedEvent } from '@fixflow/contracts';
 import type { LiveEvents } from '../live-events';
 
 /**
@@ -23,6 +23,8 @@ export const queryKeys = {
   customers: ['customers'] as const,
   customerList: (filters: object) => ['customers', 'list', filters] as const,
   customer: (id: string) => ['customers', 'detail', id] as const,
+  /** A customer's SMS thread (keyset pages), under its customer: an `sms.changed` reads the shown ones again. */
+  customerMessages: (id: string) => ['customers', 'detail', id, 'messages'] as const,
   vendors: ['vendors'] as const,
   vendorList: (filters: object) => ['vendors', 'list', filters] as const,
   vendor: (id: string) => ['vendors', 'detail', id] as const,
@@ -89,7 +91,8 @@ function throttled(refresh: () => void): { run(): void; cancel(): void } {
 /**
  * The host's socket drives the cache: an order change refetches what shows orders (a list
  * already read page by page is marked stale only: its page patches the changed row in place,
- * and it is read again when shown next); a roster change the roster; an SMS the unread badge.
+ * and it is read again when shown next); a roster change the roster; an SMS the unread badge and
+ * the customer threads shown.
  * After a reconnection everything shown is read again, so nothing missed offline stays stale.
  */
 export function wireLiveQueries(queryClient: QueryClient, live: LiveEvents): () => void {
@@ -99,16 +102,22 @@ export function wireLiveQueries(queryClient: QueryClient, live: LiveEvents): () 
   });
   const roster = throttled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.roster }));
   const sms = throttled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount('sms_received') }));
+  // A text in or out, or a delivery report: the threads shown (and the badge: a text arrived or was read).
+  const threads = throttled(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.customers, predicate: (query) => query.queryKey[1] === 'detail' && query.queryKey[3] === 'messages' });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount('sms_received') });
+  });
   const offs = [
     live.on<OrderChangedEvent>(REALTIME_EVENTS.orderChanged, () => orders.run()),
     live.on(REALTIME_EVENTS.rosterChanged, () => roster.run()),
     live.on<NotificationChangedEvent>(REALTIME_EVENTS.notificationChanged, (event) => {
       if (event.type === 'sms_received') sms.run();
     }),
+    live.on<SmsChangedEvent>(REALTIME_EVENTS.smsChanged, () => threads.run()),
     live.onReconnect(() => void queryClient.invalidateQueries()),
   ];
   return () => {
     offs.forEach((off) => off());
-    [orders, roster, sms].forEach((refresh) => refresh.cancel());
+    [orders, roster, sms, threads].forEach((refresh) => refresh.cancel());
   };
 }
