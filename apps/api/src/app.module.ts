@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         NotificationsModule,
         PushModule,
         DashboardModule,
+        ChatModule,
         SmsModule,
         UnmatchedSmsModule,
       ],

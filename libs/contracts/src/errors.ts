@@ -72,6 +72,8 @@ export const ERROR_STATUS = {
   SMS_SIGNATURE_INVALID: 403,
   SMS_NOT_FOUND: 404,
   SMS_ALREADY_RESOLVED: 409,
+  // Chat (issue 15).
+  CONVERSATION_NOT_FOUND: 404,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error the API answers with. */

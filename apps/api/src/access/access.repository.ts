@@ -141,6 +141,26 @@ export class AccessRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Conversations a caller is a member of (issue 15), as one condition on alias `cv`: about an
+   * order in its order scope (members follow the assignment: never stored), or its own support
+   * conversation; an admin every one.
+   */
+  conversationScope(caller: Principal): Scope {
+    if (caller.role === 'admin') return EVERYTHING;
+    if (caller.role !== 'vendor' && caller.role !== 'technician') return NOTHING;
+    const orders = this.orderScope(caller);
+    return {
+      sql: `(cv.kind = 'order' and exists (select 1 from orders o where o.id = cv.order_id and (${orders.sql})) or cv.kind = 'support' and cv.subject_user_id = ?)`,
+      params: [...orders.params, caller.userId],
+    };
+  }
+
+  async conversations(caller: Principal, ids: string[]): Promise<Set<string>> {
+    const scope = this.conversationScope(caller);
+    return this.ids(`select cv.id::text as id from conversations cv where cv.id in (?) and (${scope.sql})`, [ids, ...scope.params], ids);
+  }
+
   async ownTimeOff(technicianId: string, ids: string[]): Promise<Set<string>> {
     return this.ids('select id::text as id from technician_time_off where id in (?) and technician_id = ?', [ids, technicianId], ids);
   }

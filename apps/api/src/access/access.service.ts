@@ -60,7 +60,11 @@ export class AccessService {
       case 'payment.record':
       case 'order.recall':
       case 'order.rating':
+      case 'chat.open':
         return this.repository.orders(caller, ids);
+      case 'chat.read':
+      case 'chat.write':
+        return this.repository.conversations(caller, ids);
       case 'customer.read':
       case 'appliance.create':
       case 'sms.read':

@@ -57,6 +57,10 @@ export type Permission =
   | 'outbox.read'
   // The admins' Unknown SMS queue (issue 15).
   | 'unmatched-sms.manage'
+  // Chat (issue 15): the caller's conversations, reading and writing one, opening one about an order.
+  | 'chat.read'
+  | 'chat.write'
+  | 'chat.open'
   // Texts (issue 15): a customer's thread read and replied to; the texts the local transport recorded.
   | 'sms.read'
   | 'sms.send'
@@ -142,6 +146,13 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'vendor.manage': { roles: ['admin'] },
   'outbox.read': { roles: ['admin'] },
   'unmatched-sms.manage': { roles: ['admin'] },
+
+  // A conversation about an order: its vendor and the technician assigned now (members follow the
+  // assignment); a support conversation: its vendor or technician; an admin any. Others: not found.
+  'chat.read': { roles: ALL_ROLES, notFound: 'CONVERSATION_NOT_FOUND' },
+  'chat.write': { roles: ALL_ROLES, notFound: 'CONVERSATION_NOT_FOUND' },
+  // Opening the conversation about an order needs the order in reach (as reading it does).
+  'chat.open': { roles: ALL_ROLES, notFound: 'ORDER_NOT_FOUND' },
 
   // A customer's texts: its vendor and an admin read them; only its vendor replies.
   'sms.read': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },

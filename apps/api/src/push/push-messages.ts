@@ -1,15 +1,22 @@
-import { NAMED_TIME_SLOTS, type NamedTimeSlot, type Order, type PushMessage } from '@fixflow/contracts';
+import { type ChatMessage, NAMED_TIME_SLOTS, type NamedTimeSlot, type Order, type PushMessage } from '@fixflow/contracts';
 import type { Language } from '../i18n/language.js';
 
-const TEXTS: Record<Language, { orderAssigned: string; rosterInvitation: string; rosterInvitationBody: string; slots: Record<NamedTimeSlot, string> }> = {
+const TEXTS: Record<
+  Language,
+  { orderAssigned: string; rosterInvitation: string; rosterInvitationBody: string; chatMessage: string; supportMessage: string; slots: Record<NamedTimeSlot, string> }
+> = {
   en: {
     orderAssigned: 'New order assigned',
+    chatMessage: 'New message about {invoice}',
+    supportMessage: 'New message from support',
     rosterInvitation: 'Invitation to join a team',
     rosterInvitationBody: '{company} invites you to work on its orders. Accept or decline on your dashboard.',
     slots: { morning: 'morning, 08:00–12:00', afternoon: 'afternoon, 12:00–16:00', evening: 'evening, 16:00–20:00', all_day: 'all day, 08:00–20:00' },
   },
   ru: {
     orderAssigned: 'Назначен новый заказ',
+    chatMessage: 'Новое сообщение по заказу {invoice}',
+    supportMessage: 'Новое сообщение от поддержки',
     rosterInvitation: 'Приглашение в команду',
     rosterInvitationBody: '{company} приглашает вас выполнять её заказы. Примите или отклоните приглашение на главной.',
     slots: { morning: 'утро, 08:00–12:00', afternoon: 'день, 12:00–16:00', evening: 'вечер, 16:00–20:00', all_day: 'весь день, 08:00–20:00' },
@@ -47,5 +54,28 @@ export function rosterInvitationMessage(invitation: { id: string; company_name: 
     url: '/dashboard',
     tag: `roster-invitation-${invitation.id}`,
     data: { action: 'roster_invitation', invitation_id: invitation.id },
+  };
+}
+
+/** The longest part of a chat message a push shows; the rest is read in the app. */
+const CHAT_PREVIEW_LENGTH = 140;
+
+/**
+ * What the technician's phone shows for a new chat message (issue 15): about which order (or from
+ * support), who wrote and the start of the text; a tap opens the conversation.
+ */
+export function chatMessageMessage(
+  message: Pick<ChatMessage, 'conversation_id' | 'author_name' | 'body'>,
+  invoiceNumber: string | null,
+  language: Language,
+): PushMessage {
+  const texts = TEXTS[language];
+  const preview = message.body.length > CHAT_PREVIEW_LENGTH ? `${message.body.slice(0, CHAT_PREVIEW_LENGTH - 1)}…` : message.body;
+  return {
+    title: invoiceNumber ? texts.chatMessage.replace('{invoice}', invoiceNumber) : texts.supportMessage,
+    body: message.author_name ? `${message.author_name}: ${preview}` : preview,
+    url: `/chat?conversation=${message.conversation_id}`,
+    tag: `chat-${message.conversation_id}`,
+    data: { action: 'chat_message', conversation_id: message.conversation_id },
   };
 }

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Order, PushNotifyResult, PushPublicKey, PushSubscriptionSaved } from '@fixflow/contracts';
+import type { ChatMessage, Order, PushNotifyResult, PushPublicKey, PushSubscriptionSaved } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
@@ -10,7 +10,7 @@ import { endpointProblem } from './push-endpoint.js';
 import { PushDelivery } from './push-delivery.js';
 import { PushRepository } from './push.repository.js';
 import { TechnicianPushes } from './technician-pushes.js';
-import { orderAssignedMessage, rosterInvitationMessage } from './push-messages.js';
+import { chatMessageMessage, orderAssignedMessage, rosterInvitationMessage } from './push-messages.js';
 import type { PushSubscriptionDto } from './push.dto.js';
 import { VapidKeys } from './vapid-keys.js';
 
@@ -79,5 +79,10 @@ export class PushService {
   /** Tells the technician a vendor invited it to its roster; through background jobs, like orderAssigned. */
   rosterInvited(technicianId: string, invitation: { id: string; company_name: string }): Promise<void> {
     return this.technicianPushes.enqueue(`Roster invitation ${invitation.id}`, technicianId, (language) => rosterInvitationMessage(invitation, language));
+  }
+
+  /** Tells the technician of a new chat message for it (issue 15); through background jobs, like orderAssigned. */
+  chatMessage(technicianId: string, message: ChatMessage, invoiceNumber: string | null): Promise<void> {
+    return this.technicianPushes.enqueue(`Chat message ${message.id}`, technicianId, (language) => chatMessageMessage(message, invoiceNumber, language));
   }
 }

@@ -4,6 +4,7 @@ import { AuthConfigModule } from '../auth/auth-config.module.js';
 import { PrincipalCacheModule } from '../auth/principal-cache.module.js';
 import { PushModule } from '../push/push.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
+import { ChatEvents } from './chat-events.js';
 import { NotificationEvents } from './notification-events.js';
 import { OrderEvents } from './order-events.js';
 import { RealtimeGateway } from './realtime.gateway.js';
@@ -12,7 +13,7 @@ import { SmsEvents } from './sms-events.js';
 
 @Module({
   imports: [AuthModule, AuthConfigModule, PrincipalCacheModule, PushModule, VendorsModule],
-  providers: [RealtimeGateway, OrderEvents, NotificationEvents, RosterEvents, SmsEvents],
-  exports: [OrderEvents, NotificationEvents, RosterEvents, SmsEvents],
+  providers: [RealtimeGateway, OrderEvents, NotificationEvents, RosterEvents, SmsEvents, ChatEvents],
+  exports: [OrderEvents, NotificationEvents, RosterEvents, SmsEvents, ChatEvents],
 })
 export class RealtimeModule {}

@@ -148,6 +148,17 @@ function applianceOnSite(f: Fixtures): Promise<string> {
   return appliance;
 }
 
+/** The conversation about the fixture order (the vendor's, assigned to the technician), opened by the vendor. */
+let conversation: Promise<string> | undefined;
+function orderConversation(f: Fixtures): Promise<string> {
+  conversation ??= (async () => {
+    const opened = await f.ctx.http().post('/api/conversations').set('Authorization', f.vendor).send({ kind: 'order', order_id: f.order.id });
+    if (opened.status !== 200) throw new Error(`open conversation → ${opened.status} ${JSON.stringify(opened.body)}`);
+    return opened.body.id as string;
+  })();
+  return conversation;
+}
+
 /** A fresh text in the admins' Unknown SMS queue (issue 15), as the webhook stores one it cannot match. */
 async function unknownText(f: Fixtures): Promise<string> {
   const em = f.ctx.app.get(EntityManager).fork();
@@ -300,6 +311,25 @@ const OPERATIONS: Record<string, Operation> = {
   'POST /api/push/notify': {
     statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
     call: (f) => ({ body: { technicianIds: [f.technicianId], title: 'New order', body: 'Please look' } }),
+  },
+
+  // Chat (issue 15): the order's vendor and its assigned technician are its members, an admin reads and writes any; others: not found.
+  'GET /api/conversations': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200) },
+  'POST /api/conversations': {
+    statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
+    call: (f) => ({ body: { kind: 'order', order_id: f.order.id } }),
+  },
+  'GET /api/conversations/{id}/messages': {
+    statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
+    call: async (f) => ({ path: { id: await orderConversation(f) } }),
+  },
+  'POST /api/conversations/{id}/messages': {
+    statuses: row(401, 201, 404, 403, 403, 201, 404, 403, 201),
+    call: async (f) => ({ path: { id: await orderConversation(f) }, body: { body: 'Access table row' } }),
+  },
+  'POST /api/conversations/{id}/read': {
+    statuses: row(401, 204, 404, 403, 403, 204, 404, 403, 204),
+    call: async (f) => ({ path: { id: await orderConversation(f) } }),
   },
 
   'GET /api/dashboard/vendor': { statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 403) },

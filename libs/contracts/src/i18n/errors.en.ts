@@ -75,6 +75,8 @@ export const ERROR_MESSAGES = {
   SMS_SIGNATURE_INVALID: 'The Twilio signature does not match',
   SMS_NOT_FOUND: 'Text not found',
   SMS_ALREADY_RESOLVED: 'This text has already been resolved',
+  // Chat (issue 15).
+  CONVERSATION_NOT_FOUND: 'Conversation not found',
 } as const;
 
 /**

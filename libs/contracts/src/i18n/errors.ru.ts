@@ -64,6 +64,8 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   SMS_SIGNATURE_INVALID: 'Подпись Twilio не совпадает',
   SMS_NOT_FOUND: 'Сообщение не найдено',
   SMS_ALREADY_RESOLVED: 'Это сообщение уже разобрано',
+  // Чат (issue 15).
+  CONVERSATION_NOT_FOUND: 'Беседа не найдена',
 };
 
 export const FIELD_ERROR_MESSAGES_RU: Record<FieldErrorCode, string> = {
