@@ -1,4 +1,4 @@
-import { orderAssignedMessage } from './push-messages.js';
+import { chatMessageMessage, orderAssignedMessage } from './push-messages.js';
 
 const order = { id: '7d4f1c52-2b7e-4c1a-9f1e-0a3c5e7b9d11', invoice_number: 'INV-1042', service_date: '2027-01-02' };
 
@@ -15,5 +15,28 @@ describe('orderAssignedMessage', () => {
       tag: `order-${order.id}`,
       data: { action: 'order_assigned', order_id: order.id },
     });
+  });
+});
+
+describe('chatMessageMessage', () => {
+  const conversation = '0b6e2a8c-3f4d-4e5a-8b9c-1d2e3f4a5b6c';
+  it.each([
+    ['en', 'INV-1042', 'New message about INV-1042'],
+    ['ru', 'INV-1042', 'Новое сообщение по заказу INV-1042'],
+    ['en', null, 'New message from support'],
+    ['ru', null, 'Новое сообщение от поддержки'],
+  ] as const)('in %s about %s', (language, invoice, title) => {
+    expect(chatMessageMessage({ conversation_id: conversation, author_name: 'Acme Repair', body: 'Gate code 1234' }, invoice, language)).toEqual({
+      title,
+      body: 'Acme Repair: Gate code 1234',
+      url: `/chat?conversation=${conversation}`,
+      tag: `chat-${conversation}`,
+      data: { action: 'chat_message', conversation_id: conversation },
+    });
+  });
+
+  it('shows the start of a long text, and no author when it has no name', () => {
+    const message = chatMessageMessage({ conversation_id: conversation, author_name: null, body: 'x'.repeat(500) }, 'INV-1', 'en');
+    expect(message.body).toBe(`${'x'.repeat(139)}…`);
   });
 });
