@@ -36,10 +36,10 @@ async function waitUntilReady(base, api, timeoutMs) {
 
 /**
  * Starts the API in production mode with logging at warn and the sign-in rate limits lifted (the
- * benches measure latency, not the limiter's refusals). Answers its base URL, its database and
- * `stop()`, which ends both.
+ * benches measure latency, not the limiter's refusals). `env` adds settings (a bench's own, such as
+ * TWILIO_AUTH_TOKEN). Answers its base URL, its database and `stop()`, which ends both.
  */
-export async function startBenchApi({ readyTimeoutMs = 120_000 } = {}) {
+export async function startBenchApi({ readyTimeoutMs = 120_000, env = {} } = {}) {
   const db = await createScratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, prefix: 'fixflow_bench' });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -58,6 +58,7 @@ export async function startBenchApi({ readyTimeoutMs = 120_000 } = {}) {
       WEB_DIST: join(REPO_ROOT, '.data/bench-no-web'),
       AUTH_RATE_LIMIT_PER_IP: '1000000',
       AUTH_RATE_LIMIT_PER_IDENTIFIER: '1000000',
+      ...env,
     },
   });
   const stop = async () => {

@@ -90,12 +90,6 @@ export class SmsRepository {
     return rows.length > 0;
   }
 
-  /** The text a MessageSid already stored, if any (a webhook delivered again). */
-  async byProviderSid(sid: string): Promise<StoredSms | null> {
-    const [row] = await this.em.execute<SmsRow[]>(`select ${COLUMNS} from sms_messages m where m.provider_sid = ?`, [sid]);
-    return row ? stored(row) : null;
-  }
-
   /**
    * Stores an incoming text once per MessageSid: null when another delivery of it got there
    * first (the unique provider_sid decides, even for two at the same instant).

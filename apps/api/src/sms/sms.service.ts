@@ -90,13 +90,12 @@ export class SmsService {
       const missing = [!sid && 'MessageSid', !rawFrom && 'From'].filter((name): name is string => Boolean(name));
       throw new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, missing.map((field) => ({ field, message: `${field} is required` })));
     }
-    if (await this.sms.byProviderSid(sid)) return;
     const body = text(params.Body) ?? '';
     const mediaCount = Math.min(Math.max(Number(text(params.NumMedia)) || 0, 0), MAX_MEDIA);
     const mediaUrls = Array.from({ length: mediaCount }, (_unused, index) => text(params[`MediaUrl${index}`])).filter((url): url is string => Boolean(url));
     const from = normalizePhone(rawFrom) ?? rawFrom;
-    const blocked = await this.sms.isBlocked(from);
-    const matches = blocked ? [] : await this.sms.matches(from);
+    const [blocked, found] = await Promise.all([this.sms.isBlocked(from), this.sms.matches(from)]);
+    const matches = blocked ? [] : found;
     const vendors = new Set(matches.map((match) => match.vendor_id));
     const owner = vendors.size === 1 ? (matches.find((match) => match.primary) ?? matches[0]) : null;
     const row = await this.sms.insertIncoming({
@@ -109,7 +108,7 @@ export class SmsService {
       providerSid: sid,
       resolution: blocked ? 'blocked' : null,
     });
-    // Another delivery of the same text stored it a moment ago.
+    // Another delivery of the same text (Twilio retries) stored it already: nothing more happens.
     if (!row) return;
     // The carrier stops every text from our number to this one, whoever's customer it is.
     const keyword = smsKeyword(body);
@@ -118,8 +117,10 @@ export class SmsService {
     if (owner) {
       const user = await this.vendors.userOf(owner.vendor_id);
       const data: SmsReceivedData = { action: 'open_thread', customer_id: owner.customer_id, message_id: row.message.id };
-      if (user) await this.notifications.create(user, 'sms_received', { ...data });
-      await this.events.toVendor(owner.vendor_id, event);
+      if (user) {
+        await this.notifications.create(user, 'sms_received', { ...data });
+        this.events.toUsers([user], event);
+      }
     } else if (!blocked) {
       this.events.toUsers(await this.sms.activeAdminUsers(), event);
     }
