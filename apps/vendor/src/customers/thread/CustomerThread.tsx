@@ -54,7 +54,7 @@ function Bubble({ message }: { message: SmsMessage }) {
           </Flex>
         ) : null}
       </div>
-      <Text type={failed ? 'danger' : 'secondary'} style={{ fontSize: token.fontSizeSM, marginTop: 2 }}>
+      <Text type={failed ? 'danger' : 'secondary'} style={{ fontSize: token.fontSizeSM, marginTop: 2, textAlign: out ? 'end' : 'start' }}>
         <time dateTime={message.created_at}>{dates.instant(message.created_at, 'dateTime')}</time>
         {status ? <span data-testid="thread-status">{` · ${status}`}</span> : null}
       </Text>
@@ -171,29 +171,34 @@ export function CustomerThread({ customerId }: { customerId: string }) {
       >
         {list}
       </div>
-      <div style={{ position: 'sticky', bottom: 0, background: token.colorBgContainer, borderTop: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, padding: token.padding }}>
+      {/* The card's foot: the list above scrolls on its own, the box stays under it. */}
+      <div style={{ borderTop: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, padding: token.padding }}>
         {failure ? <ApiErrorAlert error={failure} ns="vendor" style={{ marginBottom: token.marginSM }} /> : null}
         <Form form={form} onFinish={send} layout="vertical" requiredMark={false} disabled={!thread.data}>
           <Form.Item
             name="body"
             label={t('thread.replyLabel')}
-            extra={t('thread.replyHint')}
             rules={[{ required: true, whitespace: true, message: t('thread.replyRequired') }]}
             validateTrigger="onSubmit"
-            style={{ marginBottom: token.marginSM }}
+            style={{ marginBottom: token.marginLG }}
           >
             <Input.TextArea
               autoSize={{ minRows: 2, maxRows: 6 }}
               maxLength={MESSAGE_MAX_LENGTH}
               showCount={{ formatter: ({ count, maxLength }) => t('thread.counter', { count, max: maxLength ?? MESSAGE_MAX_LENGTH }) }}
               placeholder={optedOut ? t('thread.optedOut') : t('thread.replyPlaceholder')}
+              aria-describedby="thread-reply-hint"
               onKeyDown={onKeyDown}
             />
           </Form.Item>
-          <Flex justify="flex-end" style={{ marginTop: token.marginLG }}>
+          {/* Send on the left: the bottom-right corner is the chat button's. */}
+          <Flex align="center" gap={token.marginSM} wrap>
             <Button type="primary" htmlType="submit" loading={sending.isPending} disabled={!thread.data}>
               {t('thread.send')}
             </Button>
+            <Text type="secondary" id="thread-reply-hint" style={{ fontSize: token.fontSizeSM }}>
+              {t('thread.replyHint')}
+            </Text>
           </Flex>
         </Form>
       </div>
