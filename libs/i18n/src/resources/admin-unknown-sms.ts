@@ -71,7 +71,7 @@ export const unknownSmsEn = {
 
 export const unknownSmsRu: SameKeys<typeof unknownSmsEn> = {
   unknownSms: {
-    title: 'Неизвестные SMS',
+    title: 'Неопознанные SMS',
     subtitle: 'Сообщения с номеров, которые не принадлежат клиенту одного поставщика. Привяжите каждое к клиенту или отклоните.',
     tabOpen: 'Открытые',
     tabResolved: 'Разобранные',
@@ -88,7 +88,7 @@ export const unknownSmsRu: SameKeys<typeof unknownSmsEn> = {
     block: 'Заблокировать номер',
     loadFailed: 'Не удалось загрузить сообщения',
     loadMore: 'Показать ещё',
-    emptyOpenTitle: 'Неизвестных сообщений нет',
+    emptyOpenTitle: 'Неопознанных сообщений нет',
     emptyOpenText: 'Здесь ждут сообщения, не совпавшие ни с одним клиентом или совпавшие с клиентами нескольких поставщиков.',
     emptyResolvedTitle: 'Пока ничего не разобрано',
     emptyResolvedText: 'Привязанные, отклонённые и заблокированные сообщения появятся здесь — с тем, кто и когда их разобрал.',

@@ -57,7 +57,7 @@ const ru: SameKeys<typeof en> = {
       suspendedVendors: 'Приостановленные поставщики',
       technicians: 'Активные мастера',
       ordersToday: 'Заказы на сегодня',
-      unknownSms: 'Неизвестные SMS',
+      unknownSms: 'Неопознанные SMS',
     },
   },
   ...vendorsRu,
