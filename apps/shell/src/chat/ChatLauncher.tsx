@@ -1,13 +1,15 @@
 import { Suspense, lazy, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { addChatWords, CHAT_NAMESPACE } from '@fixflow/i18n/chat';
+import { useMobile } from '../layout/sidebar/useMobile';
 import { useConversations, useLiveChat } from './chat-data';
 import styles from './launcher.module.css';
 
-// The panel (the conversations, antd's inputs) loads on the first click.
-const ChatPanel = lazy(() => import('./ChatPanel'));
+// The panel (the conversations, antd's inputs) loads on the first click, in one chunk with /chat's page.
+const ChatPanel = lazy(() => import(/* webpackChunkName: "chat" */ './ChatPanel'));
 
 function ChatIcon() {
   return (
@@ -38,7 +40,11 @@ function useUnreadTotal(): number {
   return useConversations().data?.unread ?? 0;
 }
 
-/** The floating button (bottom right) with the unread total; it opens the conversations in a panel over the page. */
+/**
+ * The chat widget (drawn by the workspace CHAT_WIDGET_DELAY_MS after it, never on the technician's
+ * phone layout): the floating button (bottom right) with the unread total, opening the
+ * conversations in a panel over the page, and the desktop bar's link to /chat with the same count.
+ */
 export default function ChatLauncher() {
   const { t, i18n } = useTranslation(CHAT_NAMESPACE);
   addChatWords(i18n);
@@ -47,11 +53,15 @@ export default function ChatLauncher() {
   const unread = useUnreadTotal();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  // The desktop workspace bar (drawn by the workspace beside the sidebar's toggle; none on a phone).
+  const bar = useMobile() ? null : document.querySelector('.ff-workspace-bar');
+  const entry = bar ? createPortal(<ChatBarEntry unread={unread} />, bar) : null;
   // /chat itself shows the same conversations: no second way in over it.
-  if (pathname === '/chat') return null;
+  if (pathname === '/chat') return entry;
   const label = open ? t('close') : unread > 0 ? t('openWithUnread', { count: unread }) : t('open');
   return (
     <>
+      {entry}
       {used ? (
         <Suspense fallback={null}>
           <ChatPanel open={open} onClose={() => setOpen(false)} />
@@ -76,11 +86,9 @@ export default function ChatLauncher() {
   );
 }
 
-/** The workspace bar's way to /chat, with the unread total. */
-export function ChatBarEntry() {
-  const { t, i18n } = useTranslation(CHAT_NAMESPACE);
-  addChatWords(i18n);
-  const unread = useUnreadTotal();
+/** The workspace bar's way to /chat, with the unread total (the menu's count). */
+function ChatBarEntry({ unread }: { unread: number }) {
+  const { t } = useTranslation(CHAT_NAMESPACE);
   return (
     <Link to="/chat" className={styles.entry} aria-label={unread > 0 ? t('openWithUnread', { count: unread }) : t('open')} data-testid="chat-entry">
       <ChatIcon />

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { addChatWords, CHAT_NAMESPACE } from '@fixflow/i18n/chat';
-import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
+import { ApiErrorAlert } from '@fixflow/ui';
 import { useMobile } from '../layout/sidebar/useMobile';
 import { useLiveChat, useOpenConversation } from './chat-data';
 import { ChatView } from './ChatView';
@@ -27,6 +27,7 @@ export function ChatPage() {
   const selected = params.get(CHAT_CONVERSATION_PARAM);
   const orderId = params.get(CHAT_ORDER_PARAM);
   const open = useOpenConversation();
+  const { token } = theme.useToken();
   const select = (id: string | null) =>
     setParams(
       (current) => {
@@ -52,15 +53,19 @@ export function ChatPage() {
 
   return (
     <div>
-      <PageHeader
-        title={t('title')}
-        subtitle={mobile ? undefined : t('subtitle')}
-        extra={
-          <Button onClick={() => open.mutate({ kind: 'support' }, { onSuccess: (conversation) => select(conversation.id) })} loading={open.isPending && !orderId}>
-            {t('contactSupport')}
-          </Button>
-        }
-      />
+      {/*
+        Drawn as the remotes' PageHeader is, from the theme's tokens (as /settings does): libs/ui's
+        Surface here would split it out of the workspace's chunk, on every first load.
+      */}
+      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 24 }}>
+        <div>
+          <h1 style={{ margin: 0, color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize: 24, lineHeight: 1.3 }}>{t('title')}</h1>
+          {mobile ? null : <span style={{ color: token.colorTextSecondary }}>{t('subtitle')}</span>}
+        </div>
+        <Button onClick={() => open.mutate({ kind: 'support' }, { onSuccess: (conversation) => select(conversation.id) })} loading={open.isPending && !orderId}>
+          {t('contactSupport')}
+        </Button>
+      </Flex>
       {open.isError ? <ApiErrorAlert error={open.error} ns={CHAT_NAMESPACE} title={t('openFailed')} style={{ marginBottom: 16 }} /> : null}
       <ChatView selected={selected} onSelect={select} stacked={mobile} className={mobile ? styles.pagePhone : styles.page} />
     </div>

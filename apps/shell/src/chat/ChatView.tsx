@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Button, Input, Skeleton, theme } from 'antd';
+import { Button, Empty, Input, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from '@fixflow/contracts';
 import { CHAT_NAMESPACE } from '@fixflow/i18n/chat';
 import { useSession } from '@fixflow/shell-sdk';
-import { ApiErrorAlert, EmptyState, useDates } from '@fixflow/ui';
+import { ApiErrorAlert, useDates } from '@fixflow/ui';
 import { chronological, useChatMessages, useConversations, useMarkRead, useSendMessage } from './chat-data';
 import styles from './chat.module.css';
 
@@ -217,7 +217,16 @@ export function ChatView({ selected, onSelect, stacked, className }: ChatViewPro
   else if (conversations.length === 0)
     listBody = (
       <div className={styles.center}>
-        <EmptyState title={t('noConversations')} description={t('noConversationsHint')} />
+        {/* libs/ui's EmptyState, without its Surface text (which would leave the workspace's chunk on every first load). */}
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              <strong style={{ display: 'block', color: colours.color }}>{t('noConversations')}</strong>
+              <span>{t('noConversationsHint')}</span>
+            </>
+          }
+        />
       </div>
     );
   else

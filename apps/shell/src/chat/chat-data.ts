@@ -1,17 +1,23 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fixflow/api-client';
-import {
+import type {
   REALTIME_EVENTS,
-  type ChatMessage,
-  type ChatMessageEvent,
-  type ChatMessagePage,
-  type Conversation,
-  type ConversationList,
-  type OpenConversationRequest,
+  ChatMessage,
+  ChatMessageEvent,
+  ChatMessagePage,
+  Conversation,
+  ConversationList,
+  OpenConversationRequest,
 } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { keysetPages } from '@fixflow/shell-sdk/data';
+
+/**
+ * REALTIME_EVENTS.chatMessage, typed against the contract: importing the object itself would split
+ * it out of the SDK's data chunk on every first load (a technician's dashboard has no bytes to spare).
+ */
+const CHAT_MESSAGE_EVENT: (typeof REALTIME_EVENTS)['chatMessage'] = 'chat.message';
 
 /** Chat's queries: the list (with the unread total) and each conversation's keyset pages. */
 export const chatKeys = {
@@ -107,7 +113,7 @@ export function useLiveChat(): void {
   const client = useQueryClient();
   useEffect(
     () =>
-      live.on<ChatMessageEvent>(REALTIME_EVENTS.chatMessage, (event) => {
+      live.on<ChatMessageEvent>(CHAT_MESSAGE_EVENT, (event) => {
         appendMessage(client, event.message);
         void client.invalidateQueries({ queryKey: chatKeys.conversations });
       }),

@@ -15,7 +15,7 @@ export const SHELL_PAGES: Record<string, ComponentType> = {
   // Its password rule names a catalogue message (weakPasswordReasonMessage): the catalogue comes with it.
   '/settings': lazy(async () => ({ default: (await withMessages(import('../pages/settings/SettingsPage'))).SettingsPage })),
   // The chat (PRODUCT.md "Messages"): one implementation, the host's, for every role and the widget.
-  '/chat': lazy(async () => ({ default: (await import('../chat/ChatPage')).ChatPage })),
+  '/chat': lazy(async () => ({ default: (await import(/* webpackChunkName: "chat" */ '../chat/ChatPage')).ChatPage })),
 };
 
 // Drawn only for a route the remote has no page for, or a page that threw.

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, useShell } from '@fixflow/shell-sdk';
-import { ChatEntry, ChatWidget } from '../../chat/ChatWidget';
+import { CHAT_WIDGET_DELAY_MS } from '@fixflow/contracts';
 import { InstallBannerSlot } from '../../pwa/InstallBannerSlot';
 import { useAnnounceDrawer, useAnnounceSidebar } from './sidebar-presence';
 import { TechnicianTabBar } from './TechnicianTabBar';
@@ -16,6 +16,9 @@ import { SIDER_ICON_WIDTH, SIDER_WIDTH } from './sider-width';
 // is plain elements (index.html's rules), so no antd Layout is needed before then.
 const SidebarPanel = lazy(() => import('./SidebarPanel'));
 const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
+// SPEC §2/§9: the chat widget (its button and the bar's count; the panel loads on a click) loads
+// CHAT_WIDGET_DELAY_MS after the workspace, except on the technician's phone layout.
+const ChatLauncher = lazy(() => import('../../chat/ChatLauncher'));
 
 /** Holds the sidebar's place while its chunk loads, drawn as the empty Sider was: nothing shifts. */
 function SiderPlaceholder({ open }: { open: boolean }) {
@@ -36,6 +39,11 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
   const mobile = useMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [chat, setChat] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setChat(true), CHAT_WIDGET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const toggleDrawer = useCallback(() => {
     setDrawerUsed(true);
     setDrawerOpen((open) => !open);
@@ -78,7 +86,6 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
               aria-expanded={open}
               title={t('sidebar.shortcut')}
             />
-            <ChatEntry />
           </div>
         )}
         <main className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>
@@ -93,8 +100,11 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
         </Suspense>
       ) : null}
       {tabBar ? <TechnicianTabBar /> : null}
-      {/* SPEC §2: the chat widget, 100 ms after the page, except on the technician's phone layout. */}
-      {tabBar ? null : <ChatWidget />}
+      {chat && !tabBar ? (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
