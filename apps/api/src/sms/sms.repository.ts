@@ -4,7 +4,7 @@ import type { SmsMessage, SmsStatus } from '@fixflow/contracts';
 import { keysetPage } from '../common/keyset-page.js';
 import { isoInstant } from '../database/instant.js';
 
-interface SmsRow {
+export interface SmsRow {
   id: string;
   vendor_id: string | null;
   customer_id: string | null;

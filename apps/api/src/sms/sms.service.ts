@@ -113,17 +113,25 @@ export class SmsService {
     // The carrier stops every text from our number to this one, whoever's customer it is.
     const keyword = smsKeyword(body);
     if (keyword) await this.sms.setOptedOut([...new Set(matches.map((match) => match.customer_id))], keyword === 'opt_out');
-    const event: SmsChangedEvent = { action: 'received', customer_id: row.message.customer_id, message: row.message };
-    if (owner) {
-      const user = await this.vendors.userOf(owner.vendor_id);
-      const data: SmsReceivedData = { action: 'open_thread', customer_id: owner.customer_id, message_id: row.message.id };
-      if (user) {
-        await this.notifications.create(user, 'sms_received', { ...data });
-        this.events.toUsers([user], event);
-      }
-    } else if (!blocked) {
-      this.events.toUsers(await this.sms.activeAdminUsers(), event);
-    }
+    if (owner) await this.joinedThread(owner.vendor_id, owner.customer_id, row.message);
+    else if (!blocked) await this.tellAdmins({ action: 'received', customer_id: null, message: row.message });
+  }
+
+  /**
+   * A text has joined a customer's thread (matched by the webhook, or attached by an admin): the
+   * vendor's sms_received notification (its red Customers badge) and sms.changed to the vendor.
+   */
+  async joinedThread(vendorId: string, customerId: string, message: SmsMessage): Promise<void> {
+    const user = await this.vendors.userOf(vendorId);
+    if (!user) return;
+    const data: SmsReceivedData = { action: 'open_thread', customer_id: customerId, message_id: message.id };
+    await this.notifications.create(user, 'sms_received', { ...data });
+    this.events.toUsers([user], { action: 'received', customer_id: customerId, message });
+  }
+
+  /** Every active admin's Unknown SMS queue refetches. */
+  async tellAdmins(event: SmsChangedEvent): Promise<void> {
+    this.events.toUsers(await this.sms.activeAdminUsers(), event);
   }
 
   /**

@@ -154,10 +154,4 @@ export class UnmatchedSmsRepository {
     const [row] = await this.em.execute<UnmatchedRow[]>(`select ${UNMATCHED_COLUMNS} from ${UNMATCHED_FROM} where m.id = ?`, [id]);
     return row;
   }
-
-  /** The active admins: every one of them watches the queue. */
-  async adminUsers(): Promise<string[]> {
-    const rows = await this.em.execute<{ user_id: string }[]>(`select user_id from admins where status = 'active'`);
-    return rows.map((row) => row.user_id);
-  }
 }

@@ -1,18 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { type SmsChangedEvent, type SmsReceivedData, type UnmatchedSms, type UnmatchedSmsList } from '@fixflow/contracts';
+import { type SmsChangedEvent, type UnmatchedSms, type UnmatchedSmsList } from '@fixflow/contracts';
 import { normalizePhone } from '@fixflow/contracts/phone';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { isUuid } from '../common/uuid.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
-import { SmsEvents } from '../realtime/sms-events.js';
-import { VendorsRepository } from '../vendors/vendors.repository.js';
 import type { AttachUnmatchedDto, DismissUnmatchedDto, UnmatchedSmsQueryDto } from './unmatched-sms.dto.js';
 import { type LockedText, UnmatchedSmsRepository } from './unmatched-sms.repository.js';
-import { toThreadMessage, toUnmatched } from './unmatched-sms.views.js';
+import { toSmsMessage } from './sms.repository.js';
+import { SmsService } from './sms.service.js';
+import { toUnmatched, type UnmatchedRow } from './unmatched-sms.views.js';
 
 /**
  * The admins' Unknown SMS queue (issue 15, PRODUCT.md "Messages"): a text the webhook could not
@@ -28,9 +27,7 @@ export class UnmatchedSmsService {
     private readonly em: EntityManager,
     private readonly queue: UnmatchedSmsRepository,
     private readonly customers: CustomersRepository,
-    private readonly vendors: VendorsRepository,
-    private readonly notifications: NotificationsService,
-    private readonly events: SmsEvents,
+    private readonly sms: SmsService,
     private readonly access: AccessService,
   ) {}
 
@@ -90,7 +87,7 @@ export class UnmatchedSmsService {
       }
     });
     const row = await this.queue.row(id);
-    await this.tellAdmins({ action: 'status', customer_id: null, message: toThreadMessage(row) });
+    await this.tellAdmins({ action: 'status', customer_id: null, message: toSmsMessage(row) });
     return toUnmatched(row, (await this.queue.candidates([row.from_number])).get(row.from_number) ?? []);
   }
 
@@ -103,29 +100,22 @@ export class UnmatchedSmsService {
   }
 
   /**
-   * After the commit, as for a text the webhook matched: the vendor's sms_received notification (its
-   * red Customers badge) and sms.changed to the vendor's thread and to the admins' queue. The
-   * attach stands whatever happens here: failures are logged.
+   * After the commit, as for a text the webhook matched (SmsService.joinedThread), and every
+   * admin's queue refetches. The attach stands whatever happens here: failures are logged.
    */
-  private async joinedThread(vendorId: string, customerId: string, row: Parameters<typeof toThreadMessage>[0]): Promise<void> {
-    const event: SmsChangedEvent = { action: 'received', customer_id: customerId, message: toThreadMessage(row) };
+  private async joinedThread(vendorId: string, customerId: string, row: UnmatchedRow): Promise<void> {
+    const message = toSmsMessage(row);
     try {
-      const vendorUser = await this.vendors.userOf(vendorId);
-      if (vendorUser) {
-        const data: SmsReceivedData = { action: 'open_thread', customer_id: customerId, message_id: row.id };
-        await this.notifications.create(vendorUser, 'sms_received', { ...data });
-        this.events.toUsers([vendorUser], event);
-      }
+      await this.sms.joinedThread(vendorId, customerId, message);
     } catch (error) {
       this.logger.error(`text ${row.id} attached: notification not written: ${error instanceof Error ? error.message : String(error)}`);
     }
-    await this.tellAdmins(event);
+    await this.tellAdmins({ action: 'received', customer_id: customerId, message });
   }
 
-  /** Every admin's queue refetches. */
   private async tellAdmins(event: SmsChangedEvent): Promise<void> {
     try {
-      this.events.toUsers(await this.queue.adminUsers(), event);
+      await this.sms.tellAdmins(event);
     } catch (error) {
       this.logger.error(`sms.changed not sent to the admins: ${error instanceof Error ? error.message : String(error)}`);
     }

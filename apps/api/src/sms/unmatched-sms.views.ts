@@ -133,20 +133,3 @@ export function toUnmatched(row: UnmatchedRow, candidates: UnmatchedCandidate[])
     reason: row.resolution_reason,
   };
 }
-
-/** The text as its customer's thread shows it (the sms.changed event after an attach). */
-export function toThreadMessage(row: UnmatchedRow): SmsMessage {
-  return {
-    id: row.id,
-    customer_id: row.customer_id,
-    direction: row.direction,
-    from: row.from_number,
-    to: row.to_number,
-    body: row.body,
-    media_urls: mediaOf(row),
-    status: row.status,
-    error: row.error,
-    author_id: row.author_id,
-    created_at: isoInstant(row.created_at),
-  };
-}
