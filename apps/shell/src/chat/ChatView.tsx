@@ -24,6 +24,13 @@ export function useChatColours(): CSSProperties {
   } as CSSProperties;
 }
 
+/** The conversation's line in the UI's language: the API names support "Support[ · who]" in English. */
+export function useConversationTitle(): (conversation: Conversation) => string {
+  const { t } = useTranslation(CHAT_NAMESPACE);
+  return (conversation) =>
+    conversation.kind === 'support' ? conversation.title.replace(/^Support/, t('kind.support')) : conversation.title || t(`kind.${conversation.kind}`);
+}
+
 /** A message's body checked before sending: the same 1..MESSAGE_MAX_LENGTH the API holds to. */
 export function sendable(text: string): boolean {
   const trimmed = text.trim();
@@ -40,8 +47,9 @@ function UnreadCount({ count }: { count: number }) {
   );
 }
 
-function ConversationRow({ conversation, active, onOpen }: { conversation: Conversation; active: boolean; onOpen: (id: string) => void }) {
+function ConversationRow({ conversation, active, onOpen, me }: { conversation: Conversation; active: boolean; onOpen: (id: string) => void; me: string | null }) {
   const { t } = useTranslation(CHAT_NAMESPACE);
+  const title = useConversationTitle();
   const dates = useDates();
   const last = conversation.last_message;
   return (
@@ -54,11 +62,11 @@ function ConversationRow({ conversation, active, onOpen }: { conversation: Conve
         data-testid="chat-conversation"
       >
         <span className={styles.rowHead}>
-          <span className={styles.rowTitle}>{conversation.title || t(`kind.${conversation.kind}`)}</span>
+          <span className={styles.rowTitle}>{title(conversation)}</span>
           <span className={styles.rowTime}>{dates.instant(conversation.updated_at, 'dateTime')}</span>
         </span>
         <span className={styles.rowLast}>
-          <span className={styles.rowLastText}>{last ? `${last.author_name ?? t(`role.${last.author_role}`, { defaultValue: '' })}: ${last.body}` : t('noMessages')}</span>
+          <span className={styles.rowLastText}>{last ? `${last.author_id === me ? t('you') : (last.author_name ?? t(`role.${last.author_role}`, { defaultValue: '' }))}: ${last.body}` : t('noMessages')}</span>
           <UnreadCount count={conversation.unread} />
         </span>
       </button>
@@ -126,6 +134,7 @@ function Composer({ conversationId }: { conversationId: string }) {
 /** The open conversation: its messages (newest at the bottom, Load earlier above), read while open, and the composer. */
 function ConversationPane({ conversation, onBack }: { conversation: Conversation; onBack?: () => void }) {
   const { t } = useTranslation(CHAT_NAMESPACE);
+  const title = useConversationTitle()(conversation);
   const session = useSession();
   const me = session.status === 'signed-in' ? session.user.id : null;
   const query = useChatMessages(conversation.id);
@@ -153,14 +162,14 @@ function ConversationPane({ conversation, onBack }: { conversation: Conversation
   }, [newest, query.isSuccess]);
 
   return (
-    <section className={styles.pane} aria-label={conversation.title}>
+    <section className={styles.pane} aria-label={title}>
       <div className={styles.paneHead}>
         {onBack ? (
           <Button type="text" onClick={onBack} aria-label={t('back')}>
             ←
           </Button>
         ) : null}
-        <h2 className={styles.paneTitle}>{conversation.title || t(`kind.${conversation.kind}`)}</h2>
+        <h2 className={styles.paneTitle}>{title}</h2>
       </div>
       <div className={styles.messages} ref={scroller} role="log" aria-live="polite">
         {query.hasNextPage ? (
@@ -201,6 +210,8 @@ export interface ChatViewProps {
 export function ChatView({ selected, onSelect, stacked, className }: ChatViewProps) {
   const { t } = useTranslation(CHAT_NAMESPACE);
   const colours = useChatColours();
+  const session = useSession();
+  const me = session.status === 'signed-in' ? session.user.id : null;
   const list = useConversations();
   const conversations = list.data?.items ?? [];
   const open = conversations.find((item) => item.id === selected) ?? null;
@@ -233,7 +244,7 @@ export function ChatView({ selected, onSelect, stacked, className }: ChatViewPro
     listBody = (
       <ul className={styles.list} aria-label={t('conversations')}>
         {conversations.map((conversation) => (
-          <ConversationRow key={conversation.id} conversation={conversation} active={conversation.id === selected} onOpen={onSelect} />
+          <ConversationRow key={conversation.id} conversation={conversation} active={conversation.id === selected} onOpen={onSelect} me={me} />
         ))}
       </ul>
     );

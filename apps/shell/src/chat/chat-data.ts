@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@fixflow/api-client';
+import { typed, type ApiClient } from '@fixflow/api-client';
 import type {
   REALTIME_EVENTS,
   ChatMessage,
@@ -31,18 +31,16 @@ export const CHAT_REFRESH_MS = 60_000;
 /** A page of messages: the newest page first, then older ones by `next_cursor`. */
 export const CHAT_PAGE_SIZE = 50;
 
-/** The chat's calls (PRODUCT.md "Messages"; the API's /api/conversations). */
+/** The chat's calls (PRODUCT.md "Messages"), typed by the API's OpenAPI document. */
 export function chatApi(api: ApiClient) {
+  const client = typed(api);
   return {
-    list: (signal?: AbortSignal) => api.request<ConversationList>('GET', '/conversations', { signal }),
-    messages: (id: string, cursor: string | null, signal?: AbortSignal) =>
-      api.request<ChatMessagePage>('GET', `/conversations/${encodeURIComponent(id)}/messages`, {
-        query: { limit: CHAT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-        signal,
-      }),
-    send: (id: string, body: string) => api.request<ChatMessage>('POST', `/conversations/${encodeURIComponent(id)}/messages`, { body: { body } }),
-    read: (id: string) => api.request<unknown>('POST', `/conversations/${encodeURIComponent(id)}/read`),
-    open: (request: OpenConversationRequest) => api.request<Conversation>('POST', '/conversations', { body: request }),
+    list: (signal?: AbortSignal): Promise<ConversationList> => client.get('/conversations', { signal }),
+    messages: (id: string, cursor: string | null, signal?: AbortSignal): Promise<ChatMessagePage> =>
+      client.get('/conversations/{id}/messages', { path: { id }, query: { limit: CHAT_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal }),
+    send: (id: string, body: string): Promise<ChatMessage> => client.post('/conversations/{id}/messages', { path: { id }, body: { body } }),
+    read: (id: string) => client.post('/conversations/{id}/read', { path: { id } }),
+    open: (request: OpenConversationRequest): Promise<Conversation> => client.post('/conversations', { body: request }),
   };
 }
 
