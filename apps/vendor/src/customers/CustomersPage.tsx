@@ -8,13 +8,14 @@ import { useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, EmptyState, PageHeader } from '@fixflow/ui';
 import { useDebounced } from '../orders/useDebounced';
+import { UnreadTextsDot, useCustomersWithUnreadTexts } from './thread/unread-customers';
 
 const fullName = (customer: Customer) => [customer.first_name, customer.last_name].filter(Boolean).join(' ');
 
 /**
  * GET /api/customers: search by name, phone or email; keyset pages. Each search is its own
  * query, so "Load more" only ever appends the shown search's next page, and a failed page shows
- * its error instead of rejecting unseen.
+ * its error instead of rejecting unseen. A red dot marks a customer whose texts wait unread.
  */
 export function CustomersPage() {
   const { t } = useTranslation('vendor');
@@ -27,6 +28,7 @@ export function CustomersPage() {
     ...keysetPages,
   });
   const customers = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const unread = useCustomersWithUnreadTexts();
 
   return (
     <>
@@ -42,7 +44,16 @@ export function CustomersPage() {
           onRow={(customer) => ({ onClick: () => navigate(`/customers/${customer.id}`), style: { cursor: 'pointer' } })}
           locale={{ emptyText: query.isPending ? <div style={{ minHeight: 120 }} /> : <EmptyState title={t('customers.emptyTitle')} description={t('customers.emptyText')} /> }}
           columns={[
-            { key: 'name', title: t('order.fields.customer'), render: (_, customer) => fullName(customer) },
+            {
+              key: 'name',
+              title: t('order.fields.customer'),
+              render: (_, customer) => (
+                <>
+                  {fullName(customer)}
+                  {unread.has(customer.id) ? <UnreadTextsDot /> : null}
+                </>
+              ),
+            },
             { key: 'phone', title: t('order.fields.phone'), dataIndex: 'phone' },
             { key: 'city', title: t('order.fields.city'), dataIndex: 'city', responsive: ['md'] },
           ]}

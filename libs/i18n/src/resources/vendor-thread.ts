@@ -28,6 +28,7 @@ export const vendorThreadEn = {
     counter: '{{count}} / {{max}}',
     send: 'Send',
     messageCustomer: 'Message customer',
+    unread: 'Unread texts',
   },
 } as const;
 
@@ -58,5 +59,6 @@ export const vendorThreadRu: SameKeys<typeof vendorThreadEn> = {
     counter: '{{count}} / {{max}}',
     send: 'Отправить',
     messageCustomer: 'Написать клиенту',
+    unread: 'Есть непрочитанные SMS',
   },
 };

@@ -168,3 +168,20 @@ describe("a customer's texts", () => {
     expect(queryClient.getQueryState(queryKeys.unreadCount('sms_received'))?.isInvalidated).toBe(true);
   });
 });
+
+describe('the customers list', () => {
+  it('marks the customers whose texts wait unread with a red dot', async () => {
+    const { fetchImpl } = fakeApi({
+      'GET /api/customers': () => ({ status: 200, body: { items: [{ ...customer, id: 'c1' }, { ...customer, id: 'c2', first_name: 'Bob' }], next_cursor: null } }),
+      'GET /api/notifications': (_, url) => {
+        expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'sms_received', unread: 'true' });
+        return { status: 200, body: { items: [{ id: 'n1', type: 'sms_received', is_read: false, created_at: '2026-11-20T15:00:00Z', data: { action: 'open_thread', customer_id: 'c2', message_id: 'm1' } }] } };
+      },
+    });
+    const Page = app.pages['/customers'];
+    renderWithShell(<Page />, { app, path: '/customers', route: '/customers', session: signedInSession(vendorProfile), services: { api: createApiClient({ baseUrl: '/api', fetch: fetchImpl }) } });
+    const bob = (await screen.findByText('Bob Lee')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(bob).getByRole('img', { name: 'Unread texts' })).toBeTruthy());
+    expect(within(screen.getByText('Ann Lee').closest('tr') as HTMLElement).queryByTestId('unread-texts')).toBeNull();
+  });
+});
