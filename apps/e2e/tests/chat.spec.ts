@@ -55,7 +55,7 @@ test('a vendor (desktop, the widget) and the assigned technician (phone, /chat) 
   // The technician opens the order's conversation from its order page.
   await tech.goto(`/orders/${order.id}`);
   await tech.getByTestId('order-chat').click();
-  await expect(tech).toHaveURL(/\/chat\?c=/);
+  await expect(tech).toHaveURL(/\/chat\?conversation=/);
   await expect(tech.getByRole('heading', { level: 2, name: new RegExp(order.invoice_number) })).toBeVisible();
   const first = 'Running 10 minutes late <b>sorry</b>';
   const box = tech.getByRole('textbox', { name: 'Message' });

@@ -11,8 +11,8 @@ import styles from './chat.module.css';
 
 /** `/chat?order=<id>` (an order page's "Chat about this order") opens that order's conversation. */
 export const CHAT_ORDER_PARAM = 'order';
-/** `/chat?c=<id>`: the open conversation, so a reload or a link keeps it. */
-export const CHAT_CONVERSATION_PARAM = 'c';
+/** `/chat?conversation=<id>`: the open conversation, so a reload, a link or a push's tap (the API's chat push url) opens it. */
+export const CHAT_CONVERSATION_PARAM = 'conversation';
 
 /**
  * /chat for every role (SPEC §1): the caller's conversations and the open one, Contact support.

@@ -24,7 +24,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     <div className={styles.panel} style={colours} role="dialog" aria-label={t('title')} data-testid="chat-panel">
       <div className={styles.panelHead}>
         <h2 className={styles.panelTitle}>{t('title')}</h2>
-        <Link to={selected ? `/chat?c=${encodeURIComponent(selected)}` : '/chat'} onClick={onClose}>
+        <Link to={selected ? `/chat?conversation=${encodeURIComponent(selected)}` : '/chat'} onClick={onClose}>
           {t('openPage')}
         </Link>
         <Button type="text" onClick={onClose} aria-label={t('close')}>

@@ -94,7 +94,7 @@ describe('the chat page', () => {
   it('opens a conversation: messages as text, newest last, read while open, Enter sends', async () => {
     const first = message('m1', '<b>not bold</b> and a verylongwordwithoutanyspaceswhatsoever');
     const state = { list: { items: [conversation(1, first)], unread: 1 }, messages: [first] };
-    const harness = renderChat(state, '/chat?c=c1');
+    const harness = renderChat(state, '/chat?conversation=c1');
     // HTML arrives as text, never markup.
     expect(await screen.findByText('<b>not bold</b> and a verylongwordwithoutanyspaceswhatsoever', { selector: 'div' })).toBeTruthy();
     expect(document.querySelector('b')).toBeNull();
@@ -110,7 +110,7 @@ describe('the chat page', () => {
 
   it('shows a message pushed over the socket without a reload', async () => {
     const state = { list: { items: [conversation(0)], unread: 0 }, messages: [] as ChatMessage[] };
-    renderChat(state, '/chat?c=c1');
+    renderChat(state, '/chat?conversation=c1');
     expect(await screen.findByText('No messages yet. Say hello.', { selector: 'div' })).toBeTruthy();
     const pushed = message('m9', 'Customer not home');
     await act(async () => sockets.at(-1)?.handlers.forEach((handler) => handler('chat.message', { conversation_id: 'c1', message: pushed })));
@@ -122,7 +122,20 @@ describe('the chat page', () => {
     const harness = renderChat(state, '/chat?order=o1');
     expect(await screen.findByText('Hello')).toBeTruthy();
     expect(harness.calls.filter((call) => call.key === 'POST /api/conversations')).toHaveLength(1);
-    expect(screen.getByTestId('location').textContent).toBe('/chat?c=c1');
+    expect(screen.getByTestId('location').textContent).toBe('/chat?conversation=c1');
+  });
+});
+
+describe('a support conversation', () => {
+  it("is titled in the UI's language, the API's English name replaced", async () => {
+    const support: Conversation = { ...conversation(0), id: 'c2', kind: 'support', order_id: null, invoice_number: null, title: 'Support · Acme Appliance Repair' };
+    renderHost(<ChatPage />, {
+      route: '/chat',
+      stored: authAnswer(Date.now()),
+      language: 'ru',
+      routes: { 'GET /api/conversations': () => ({ status: 200, body: { items: [support], unread: 0 } }) },
+    });
+    expect(await screen.findByText('Поддержка · Acme Appliance Repair')).toBeTruthy();
   });
 });
 
