@@ -102,7 +102,15 @@ test('a text arrives: the vendor sees the badge live, reads the thread (the badg
   await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}#messages$`));
   await expect(page.getByTestId('customer-thread').getByTestId('thread-message').filter({ hasText: second })).toBeInViewport();
 
-  // Screenshots: desktop and phone, light and dark, English and Russian.
+  // The customer replies STOP: the banner says so, and a reply is refused on the field, in words.
+  await textArrives(request, phone, 'STOP');
+  const thread2 = page.getByTestId('customer-thread');
+  await expect(thread2.getByTestId('thread-opted-out')).toContainText('This customer replied STOP', { timeout: 20_000 });
+  await thread2.getByRole('textbox', { name: 'Reply' }).fill('Are you sure?');
+  await thread2.getByRole('button', { name: 'Send' }).click();
+  await expect(thread2.getByText('This customer has opted out of texts (replied STOP)')).toBeVisible();
+
+  // Screenshots (the STOP banner included): desktop and phone, light and dark, English and Russian.
   mkdirSync(SHOTS, { recursive: true });
   for (const language of ['en', 'ru'] as const) {
     for (const theme of ['light', 'dark'] as const) {
@@ -119,7 +127,7 @@ test('a text arrives: the vendor sees the badge live, reads the thread (the badg
       ] as const) {
         await page.setViewportSize({ width, height });
         await page.goto(`/customers/${customer.id}`);
-        await expect(page.getByTestId('customer-thread').getByTestId('thread-message').filter({ hasText: second })).toBeVisible();
+        await expect(page.getByTestId('customer-thread').getByTestId('thread-opted-out')).toBeVisible();
         // A long word wraps: nothing is wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: `${SHOTS}/thread-${width}-${theme}-${language}.png`, fullPage: true });
