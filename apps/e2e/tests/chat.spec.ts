@@ -88,7 +88,8 @@ test('a vendor (desktop, the widget) and the assigned technician (phone, /chat) 
 
   // The technician back on the list: a new message counts there until opened.
   await tech.getByRole('button', { name: 'Back to conversations' }).click();
-  const third = 'Gate code is 4412';
+  // A long unbroken word (a link) must wrap inside the bubble, not widen the phone's page.
+  const third = 'Gate code is 4412, map: https://maps.example.test/place/5-Conversation-Ave-Austin-TX-78701-United-States';
   await panel.getByRole('textbox', { name: 'Message' }).fill(third);
   await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
   const techRow = tech.getByTestId('chat-conversation').filter({ hasText: order.invoice_number });
