@@ -11,20 +11,13 @@ import type {
   OpenConversationRequest,
 } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
-import { keysetPages } from '@fixflow/shell-sdk/data';
+import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
 
 /**
  * REALTIME_EVENTS.chatMessage, typed against the contract: importing the object itself would split
  * it out of the SDK's data chunk on every first load (a technician's dashboard has no bytes to spare).
  */
 const CHAT_MESSAGE_EVENT: (typeof REALTIME_EVENTS)['chatMessage'] = 'chat.message';
-
-/** Chat's queries: the list (with the unread total) and each conversation's keyset pages. */
-export const chatKeys = {
-  all: ['chat'] as const,
-  conversations: ['chat', 'conversations'] as const,
-  messages: (id: string) => ['chat', 'messages', id] as const,
-};
 
 /** The list's unread total is re-read at least this often, besides every live message. */
 export const CHAT_REFRESH_MS = 60_000;
@@ -48,7 +41,7 @@ export function chatApi(api: ApiClient) {
 export function useConversations(enabled = true) {
   const { api } = useShell();
   return useQuery({
-    queryKey: chatKeys.conversations,
+    queryKey: queryKeys.conversations,
     queryFn: ({ signal }) => chatApi(api).list(signal),
     enabled,
     refetchInterval: CHAT_REFRESH_MS,
@@ -59,7 +52,7 @@ export function useConversations(enabled = true) {
 export function useChatMessages(id: string) {
   const { api } = useShell();
   return useInfiniteQuery({
-    queryKey: chatKeys.messages(id),
+    queryKey: queryKeys.chatMessages(id),
     queryFn: ({ pageParam, signal }) => chatApi(api).messages(id, pageParam, signal),
     ...keysetPages,
   });
@@ -83,7 +76,7 @@ export function chronological(data: InfiniteData<ChatMessagePage> | undefined): 
 /** Adds a message to the newest page of its conversation when that conversation is loaded; false if already there. */
 export function appendMessage(client: QueryClient, message: ChatMessage): boolean {
   let added = false;
-  client.setQueryData<InfiniteData<ChatMessagePage>>(chatKeys.messages(message.conversation_id), (data) => {
+  client.setQueryData<InfiniteData<ChatMessagePage>>(queryKeys.chatMessages(message.conversation_id), (data) => {
     if (!data || data.pages.length === 0) return data;
     if (data.pages.some((page) => page.items.some((item) => item.id === message.id))) return data;
     added = true;
@@ -95,7 +88,7 @@ export function appendMessage(client: QueryClient, message: ChatMessage): boolea
 
 /** Sets a conversation's unread count to 0 in the list at once (the read call follows), keeping the total in step. */
 export function markReadLocally(client: QueryClient, id: string): void {
-  client.setQueryData<ConversationList>(chatKeys.conversations, (list) => {
+  client.setQueryData<ConversationList>(queryKeys.conversations, (list) => {
     const row = list?.items.find((item) => item.id === id);
     if (!list || !row || row.unread === 0) return list;
     return { unread: Math.max(0, list.unread - row.unread), items: list.items.map((item) => (item.id === id ? { ...item, unread: 0 } : item)) };
@@ -113,7 +106,7 @@ export function useLiveChat(): void {
     () =>
       live.on<ChatMessageEvent>(CHAT_MESSAGE_EVENT, (event) => {
         appendMessage(client, event.message);
-        void client.invalidateQueries({ queryKey: chatKeys.conversations });
+        void client.invalidateQueries({ queryKey: queryKeys.conversations });
       }),
     [client, live],
   );
@@ -126,7 +119,7 @@ export function useSendMessage(id: string) {
     mutationFn: (body: string) => chatApi(api).send(id, body),
     onSuccess: (message) => {
       appendMessage(client, message);
-      void client.invalidateQueries({ queryKey: chatKeys.conversations });
+      void client.invalidateQueries({ queryKey: queryKeys.conversations });
     },
   });
 }
@@ -138,7 +131,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id: string) => chatApi(api).read(id),
     onMutate: (id) => markReadLocally(client, id),
-    onSettled: () => void client.invalidateQueries({ queryKey: chatKeys.conversations }),
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.conversations }),
   });
 }
 
@@ -148,6 +141,6 @@ export function useOpenConversation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: OpenConversationRequest) => chatApi(api).open(request),
-    onSuccess: () => void client.invalidateQueries({ queryKey: chatKeys.conversations }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.conversations }),
   });
 }

@@ -51,6 +51,10 @@ export const queryKeys = {
   /** The vendor's /technicians/performance and the orders behind one of its figures. */
   performance: (period: { period_start: string; period_end: string }) => ['metrics', 'performance', period] as const,
   metricOrders: (filters: { technician_id: string; metric: string; period_start: string; period_end: string }) => ['metrics', 'orders', filters] as const,
+  /** Chat (issue 15): the caller's conversations with the unread total, and each one's keyset pages. */
+  chat: ['chat'] as const,
+  conversations: ['chat', 'conversations'] as const,
+  chatMessages: (id: string) => ['chat', 'messages', id] as const,
 };
 
 /** The host's client: no retry (an error shows at once, as before), answers kept while a refetch runs. */
