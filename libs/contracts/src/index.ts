@@ -16,3 +16,4 @@ export * from './appliances.js';
 export * from './metrics.js';
 export * from './calendar.js';
 export * from './messages.js';
+export * from './audit.js';

@@ -8,7 +8,9 @@ import { AuthSession } from '../auth/entities/auth-session.entity.js';
 import { OneTimeToken } from '../auth/entities/one-time-token.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
 import { RateLimitCounter } from '../auth/rate-limit/rate-limit-counter.entity.js';
+import { UserIdentity } from '../auth/entities/user-identity.entity.js';
 import { User } from '../auth/entities/user.entity.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { Appliance } from '../customers/appliance.entity.js';
 import { ChatMessage, Conversation, ConversationRead } from '../chat/chat.entities.js';
 import { Customer } from '../customers/customer.entity.js';
@@ -69,6 +71,8 @@ export const ENTITIES = [
   Conversation,
   ChatMessage,
   ConversationRead,
+  AuditEntry,
+  UserIdentity,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

@@ -4,7 +4,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 /** A person who can sign in. Which role they have comes from the profile tables (SPEC.md §6). */
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'emailConfirmedAt' | 'email' | 'phone';
+  [OptionalProps]?: 'createdAt' | 'emailConfirmedAt' | 'email' | 'phone' | 'lastSignInAt' | 'deactivatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
@@ -23,6 +23,14 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   emailConfirmedAt: Date | null = null;
+
+  /** The last successful sign-in (password, OIDC or refresh excluded): User Management shows it (issue 16). */
+  @Property({ type: 'datetime', nullable: true })
+  lastSignInAt: Date | null = null;
+
+  /** An admin deactivated the account (issue 16): it cannot sign in and its sessions ended. */
+  @Property({ type: 'datetime', nullable: true })
+  deactivatedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
