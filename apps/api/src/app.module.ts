@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module.js';
+import { AdminsModule } from './admins/admins.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         ChatModule,
         SmsModule,
         UnmatchedSmsModule,
+        AdminsModule,
       ],
     };
   }

@@ -17,3 +17,4 @@ export * from './metrics.js';
 export * from './calendar.js';
 export * from './messages.js';
 export * from './audit.js';
+export * from './admin-users.js';

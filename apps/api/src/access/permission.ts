@@ -55,6 +55,9 @@ export type Permission =
   | 'dashboard.admin'
   | 'vendor.manage'
   | 'outbox.read'
+  // Administrators and User Management (issue 16).
+  | 'admin.manage'
+  | 'user.manage'
   // The admins' Unknown SMS queue (issue 15).
   | 'unmatched-sms.manage'
   // Chat (issue 15): the caller's conversations, reading and writing one, opening one about an order.
@@ -145,6 +148,8 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'dashboard.admin': { roles: ['admin'] },
   'vendor.manage': { roles: ['admin'] },
   'outbox.read': { roles: ['admin'] },
+  'admin.manage': { roles: ['admin'] },
+  'user.manage': { roles: ['admin'] },
   'unmatched-sms.manage': { roles: ['admin'] },
 
   // A conversation about an order: its vendor and the technician assigned now (members follow the

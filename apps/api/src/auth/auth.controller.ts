@@ -52,7 +52,7 @@ export class AuthController {
   @RateLimited({ perIdentifier: true })
   @ApiOperation({ summary: 'Sign in with email or phone and password' })
   @ApiOkResponse({ type: AuthSessionView })
-  @ApiErrors('VALIDATION_FAILED', 'EMAIL_OR_PHONE_REQUIRED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_CONFIRMED', 'TOO_MANY_ATTEMPTS')
+  @ApiErrors('VALIDATION_FAILED', 'EMAIL_OR_PHONE_REQUIRED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_CONFIRMED', 'ACCOUNT_DEACTIVATED', 'TOO_MANY_ATTEMPTS')
   login(@Body() dto: LoginDto): Promise<AuthSession> {
     return this.auth.login(dto);
   }
@@ -62,7 +62,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Rotate a refresh token; reuse after the grace period revokes its family' })
   @ApiOkResponse({ type: AuthSessionView })
-  @ApiErrors('VALIDATION_FAILED', 'REFRESH_TOKEN_INVALID', 'AUTH_SESSION_MISSING')
+  @ApiErrors('VALIDATION_FAILED', 'REFRESH_TOKEN_INVALID', 'AUTH_SESSION_MISSING', 'ACCOUNT_DEACTIVATED')
   refresh(@Body() dto: RefreshDto): Promise<AuthSession> {
     if (!dto.refresh_token) throw new ApiException(HttpStatus.UNAUTHORIZED, 'AUTH_SESSION_MISSING');
     return this.sessions.refresh(dto.refresh_token);

@@ -44,7 +44,7 @@ import { SessionsService } from './sessions.service.js';
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
   // The realtime gateway checks the same access tokens at the socket handshake.
-  exports: [SessionsService, AuthClock, PrincipalsService, PrincipalCacheModule],
+  exports: [SessionsService, AuthClock, PrincipalsService, PrincipalCacheModule, AuthService],
 })
 export class AuthModule {
   constructor(adapterHost: HttpAdapterHost, @Inject(AUTH_CONFIG) config: AuthConfig) {

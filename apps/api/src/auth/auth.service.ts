@@ -87,6 +87,7 @@ export class AuthService {
     // Either link proves the mailbox is theirs, so both confirm the address.
     await this.em.nativeUpdate(User, { id: userId, emailConfirmedAt: null }, { emailConfirmedAt: this.clock.now() });
     const user = await this.em.findOneOrFail(User, userId, { refresh: true });
+    if (user.deactivatedAt) return withErrorInHash(target, 'account_deactivated', errorMessage('ACCOUNT_DEACTIVATED'));
     return withSessionInHash(target, await this.sessions.start(user, type === 'recovery'), type);
   }
 
@@ -144,10 +145,15 @@ export class AuthService {
   private async mailLink(type: VerifyType, user: User, redirectTo: string | undefined, language: Language): Promise<void> {
     if (!user.email) return;
     const ttl = type === 'signup' ? this.config.signupLinkTtlS : this.config.recoveryLinkTtlS;
-    const token = await this.links.issue(user.id, type, ttl);
+    await this.mail.send(authLinkMail(type, user.email, await this.verifyLink(type, user.id, ttl, redirectTo), language));
+  }
+
+  /** A new GET /api/auth/verify link for the user (an admin's invitation uses a recovery link with a sign-up's lifetime). */
+  async verifyLink(type: VerifyType, userId: string, ttlS: number, redirectTo?: string): Promise<string> {
+    const token = await this.links.issue(userId, type, ttlS);
     const link = new URL('/api/auth/verify', this.config.siteUrl);
     link.search = new URLSearchParams({ token, type, redirect_to: safeRedirect(redirectTo, this.config.siteUrl).toString() }).toString();
-    await this.mail.send(authLinkMail(type, user.email, link.toString(), language));
+    return link.toString();
   }
 }
 

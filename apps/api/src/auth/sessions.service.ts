@@ -35,8 +35,15 @@ export class SessionsService {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  /** A new session (family) for a user who has just proved who they are; `recovery` when by a recovery link. */
+  /**
+   * A new session (family) for a user who has just proved who they are; `recovery` when by a
+   * recovery link. Every way in (password, a mailed link, OIDC) comes through here: a deactivated
+   * account is refused, and the sign-in is recorded as the user's last (User Management shows it).
+   */
   async start(user: User, recovery = false): Promise<AuthSessionDto> {
+    if (user.deactivatedAt) throw new ApiException(HttpStatus.FORBIDDEN, 'ACCOUNT_DEACTIVATED');
+    user.lastSignInAt = this.clock.now();
+    await this.em.nativeUpdate(User, { id: user.id }, { lastSignInAt: user.lastSignInAt });
     const session = this.em.create(AuthSession, { userId: user.id, recoveredAt: recovery ? this.clock.now() : null });
     const refreshToken = newOpaqueToken();
     this.em.persist(session);
@@ -50,7 +57,29 @@ export class SessionsService {
     if (outcome.kind === 'reused') await this.principals.forgetSession(outcome.sessionId);
     if (outcome.kind !== 'rotated') throw new ApiException(HttpStatus.UNAUTHORIZED, 'REFRESH_TOKEN_INVALID');
     const user = await this.em.findOneOrFail(User, outcome.userId);
+    // Deactivation ends the sessions; this also holds for a refresh racing with it.
+    if (user.deactivatedAt) {
+      await this.revoke(outcome.sessionId);
+      throw new ApiException(HttpStatus.FORBIDDEN, 'ACCOUNT_DEACTIVATED');
+    }
     return this.answer(user, outcome.sessionId, outcome.refreshToken);
+  }
+
+  /**
+   * Ends every session of the user inside the caller's transaction (an admin's action, audited
+   * with it); after the commit, `forgetEnded` makes it take effect on every API process at once.
+   * Answers how many sessions were open.
+   */
+  async endAll(userId: string, em: EntityManager): Promise<number> {
+    const now = this.clock.now();
+    const sessions = await em.find(AuthSession, { userId, revokedAt: null }, { fields: ['id'] });
+    for (const session of sessions) await this.revokeFamily(em, session.id, now);
+    return sessions.length;
+  }
+
+  /** After endAll's transaction committed: cached callers and sockets of the user go, on every process. */
+  async forgetEnded(userId: string): Promise<void> {
+    await this.principals.forgetUser(userId);
   }
 
   /** Logout: the session and every refresh token of its family stop working. */

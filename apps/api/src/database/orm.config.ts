@@ -4,6 +4,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import { API_ROOT } from '../config/app-config.js';
 import { Admin } from '../admins/admin.entity.js';
+import { ContactChange } from '../admins/contact-change.entity.js';
 import { AuthSession } from '../auth/entities/auth-session.entity.js';
 import { OneTimeToken } from '../auth/entities/one-time-token.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
@@ -73,6 +74,7 @@ export const ENTITIES = [
   ConversationRead,
   AuditEntry,
   UserIdentity,
+  ContactChange,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

@@ -389,6 +389,26 @@ const OPERATIONS: Record<string, Operation> = {
     call: (f) => ({ path: { id: f.vendorId }, body: { status: 'active' } }),
   },
   'GET /api/admin/outbox': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  // Issue 16: administrators and User Management, admins only. Unknown ids: an admin gets 404 after passing the policy.
+  'GET /api/admins': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'POST /api/admins': {
+    statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 201),
+    call: () => ({ body: { email: `invite-${crypto.randomUUID()}@fixflow.test`, full_name: 'Table Row' } }),
+  },
+  'PATCH /api/admins/{id}': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 404), call: () => ({ path: { id: crypto.randomUUID() }, body: { status: 'active' } }) },
+  'GET /api/admin/users': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'PATCH /api/admin/users/{id}': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200), call: (f) => ({ path: { id: f.technicianId }, body: { status: 'active' } }) },
+  'POST /api/admin/users/{id}/end-sessions': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 404), call: () => ({ path: { id: crypto.randomUUID() } }) },
+  'POST /api/admin/users/{id}/password-reset': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 404), call: () => ({ path: { id: crypto.randomUUID() } }) },
+  'POST /api/admin/users/{id}/email-change': {
+    statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 404),
+    call: () => ({ path: { id: crypto.randomUUID() }, body: { email: 'changed@fixflow.test' } }),
+  },
+  'POST /api/admin/users/{id}/phone-change': {
+    statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 404),
+    call: () => ({ path: { id: crypto.randomUUID() }, body: { phone: '+15550199999' } }),
+  },
+  'GET /api/auth/confirm-contact': { statuses: ALL_OK(303), call: () => ({ query: { token: 'unknown' } }) },
   // Texts (issue 15): Twilio's webhooks are public (this app has no TWILIO_AUTH_TOKEN, so unsigned is accepted);
   // a customer's thread is its vendor's and the admins' to read, its vendor's to reply to.
   'POST /api/sms/incoming': {

@@ -42,6 +42,13 @@ export const ERROR_MESSAGES = {
   CURRENT_PASSWORD_INVALID: 'The current password is not correct',
   VENDOR_NOT_ACTIVE: 'Your account is under moderation. Please wait for administrator activation.',
   ACCOUNT_INACTIVE: 'Your account is inactive. Please contact the administrator.',
+  ACCOUNT_DEACTIVATED: 'This account has been deactivated. Please contact the administrator.',
+  USER_NOT_FOUND: 'User not found',
+  ADMIN_NOT_FOUND: 'Administrator not found',
+  LAST_ACTIVE_ADMIN: 'The last active administrator cannot be deactivated',
+  CANNOT_CHANGE_OWN_STATUS: 'You cannot deactivate or reactivate your own account',
+  NO_CONFIRMED_EMAIL: 'The account has no confirmed email to send the confirmation to',
+  CONTACT_UNCHANGED: 'The new value is the same as the current one',
   // Orders, customers and scheduling.
   SLOT_TAKEN: 'The technician is already busy at that time',
   TRANSITION_NOT_ALLOWED: 'This order cannot move from {{from}} to {{to}}',
