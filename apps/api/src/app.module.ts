@@ -22,6 +22,8 @@ import { ProfilesModule } from './profiles/profiles.module.js';
 import { PushModule } from './push/push.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { SettlementsModule } from './settlements/settlements.module.js';
+import { ProviderEventsModule } from './system-settings/provider-events.js';
+import { SystemSettingsModule } from './system-settings/system-settings.module.js';
 import { SmsModule } from './sms/sms.module.js';
 import { UnmatchedSmsModule } from './sms/unmatched-sms.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
@@ -47,7 +49,9 @@ export class AppModule {
         // Before TechniciansModule: its /technicians/performance must not be taken for /technicians/:id.
         MetricsModule,
         TechniciansModule,
+        ProviderEventsModule,
         MailModule,
+        SystemSettingsModule,
         OrdersModule,
         FinancialsModule,
         SettlementsModule,

@@ -18,3 +18,4 @@ export * from './calendar.js';
 export * from './messages.js';
 export * from './audit.js';
 export * from './admin-users.js';
+export * from './system-settings.js';

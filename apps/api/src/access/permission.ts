@@ -55,6 +55,8 @@ export type Permission =
   | 'dashboard.admin'
   | 'vendor.manage'
   | 'outbox.read'
+  // The admins' system page (issue 16): platform defaults, providers, jobs, remotes, the masked outbox.
+  | 'system.manage'
   // Administrators and User Management (issue 16).
   | 'admin.manage'
   | 'user.manage'
@@ -148,6 +150,7 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'dashboard.admin': { roles: ['admin'] },
   'vendor.manage': { roles: ['admin'] },
   'outbox.read': { roles: ['admin'] },
+  'system.manage': { roles: ['admin'] },
   'admin.manage': { roles: ['admin'] },
   'user.manage': { roles: ['admin'] },
   'unmatched-sms.manage': { roles: ['admin'] },

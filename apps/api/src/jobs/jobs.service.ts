@@ -94,6 +94,16 @@ export class Jobs implements OnApplicationBootstrap, OnModuleDestroy {
     await this.boss.insert(queue.name, items.map((data) => ({ data })));
   }
 
+  /** A failed job back to its queue (issue 16, the admins' jobs): how many pg-boss moved (0 or 1). */
+  async retry(queue: string, id: string): Promise<number> {
+    return affected(await this.boss.retry(queue, id));
+  }
+
+  /** A job not yet done cancelled: how many pg-boss moved (0 or 1). */
+  async cancel(queue: string, id: string): Promise<number> {
+    return affected(await this.boss.cancel(queue, id));
+  }
+
   async onModuleDestroy(): Promise<void> {
     // Also ends a start still being retried.
     if (!this.starting) return;
@@ -121,4 +131,9 @@ export class Jobs implements OnApplicationBootstrap, OnModuleDestroy {
       throw error;
     }
   }
+}
+
+/** pg-boss 12 types its command answer as `{}`; at run time it carries `affected`. */
+function affected(response: object): number {
+  return 'affected' in response && typeof response.affected === 'number' ? response.affected : 0;
 }

@@ -5,6 +5,7 @@ import type { OutboxMessage as OutboxMessageDto } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
 import type { Principal } from '../auth/principal.js';
+import { ProviderEvents } from '../system-settings/provider-events.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 export interface Mail {
@@ -29,18 +30,26 @@ export class MailService implements OnModuleDestroy {
     private readonly em: EntityManager,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly access: AccessService,
+    private readonly providers: ProviderEvents,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   }
 
   async send(mail: Mail): Promise<void> {
     if (this.transport) {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      try {
+        await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      } catch (error) {
+        await this.providers.failure('smtp', error);
+        throw error;
+      }
       this.logger.log(`Sent ${mail.kind} mail through SMTP`);
+      await this.providers.success('smtp', `${mail.kind} mail sent`);
       return;
     }
     const message = this.em.create(OutboxMessage, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind });
     await this.em.persist(message).flush();
+    await this.providers.success('smtp', `${mail.kind} mail kept in the outbox (no SMTP_URL)`);
   }
 
   /** Newest first; `to` narrows to one recipient (tests and admins look up a user's link). */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
+import { ProviderEvents } from '../system-settings/provider-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /** What a paid Checkout Session tells us: which order, how much, and its id (to record it once). */
@@ -19,7 +20,10 @@ export interface PaidCheckout {
 export class StripeCheckout {
   private readonly stripe: Stripe | null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly providers: ProviderEvents,
+  ) {
     const settings = config.stripe;
     if (!settings) {
       this.stripe = null;
@@ -39,14 +43,20 @@ export class StripeCheckout {
 
   /** `returnTo`: the page the customer comes back to, without its path (`…/payment-success?invoice=<token>` is added). */
   async createSession(order: { id: string; invoice_number: string }, amountCents: number, returnTo: { site: string; invoiceToken: string }): Promise<string> {
-    const session = await this.stripe!.checkout.sessions.create({
+    const session = await this.stripe!.checkout.sessions
+      .create({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: `Invoice ${order.invoice_number}` } } }],
       client_reference_id: order.id,
       metadata: { order_id: order.id },
       success_url: `${returnTo.site}/payment-success?invoice=${returnTo.invoiceToken}`,
       cancel_url: `${returnTo.site}/payment-cancel?invoice=${returnTo.invoiceToken}`,
-    });
+      })
+      .catch(async (error: unknown) => {
+        await this.providers.failure('stripe', error);
+        throw error;
+      });
+    await this.providers.success('stripe', `checkout session ${session.id} created`);
     if (!session.url) throw new Error(`Stripe answered a Checkout Session without a URL (${session.id})`);
     return session.url;
   }

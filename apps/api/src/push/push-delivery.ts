@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import webPush from 'web-push';
 import type { MessageLanguage, PushMessage, PushNotifyResult } from '@fixflow/contracts';
 import { PushRepository, type StoredSubscription } from './push.repository.js';
+import { ProviderEvents } from '../system-settings/provider-events.js';
 import { type VapidDetails, VapidKeys } from './vapid-keys.js';
 
 type Outcome = keyof PushNotifyResult;
@@ -25,6 +26,7 @@ export class PushDelivery {
   constructor(
     private readonly subscriptions: PushRepository,
     private readonly vapid: VapidKeys,
+    private readonly providers: ProviderEvents,
   ) {}
 
   /** `messageFor` writes the message in each subscription's own language. */
@@ -66,15 +68,20 @@ export class PushDelivery {
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       await response.body?.cancel();
-      if (response.ok) return 'sent';
+      if (response.ok) {
+        await this.providers.success('web_push', `message delivered to ${service}`);
+        return 'sent';
+      }
       if (response.status === 404 || response.status === 410) {
         await this.subscriptions.removeGone(subscription);
         return 'removed';
       }
       this.logger.warn(`Push service ${service} refused a message: HTTP ${response.status}`);
+      await this.providers.failure('web_push', `${service} refused a message: HTTP ${response.status}`);
       return 'failed';
     } catch (error) {
       this.logger.warn(`Push service ${service} was not reached: ${error instanceof Error ? error.message : String(error)}`);
+      await this.providers.failure('web_push', `${service} was not reached: ${error instanceof Error ? error.message : String(error)}`);
       return 'failed';
     }
   }

@@ -13,6 +13,7 @@ import { VendorsRepository } from '../vendors/vendors.repository.js';
 import { SMS_SEND_QUEUE, type SmsSendJob } from './sms-queue-name.js';
 import { type StoredSms, SmsRepository } from './sms.repository.js';
 import { SmsTransport } from './sms-transport.js';
+import { ProviderEvents } from '../system-settings/provider-events.js';
 import { twilioSignatureValid, type WebhookParams } from './twilio-signature.js';
 
 /** What Twilio is answered on every webhook: an empty TwiML response (no automatic reply). */
@@ -51,6 +52,7 @@ export class SmsService {
     private readonly transport: SmsTransport,
     private readonly jobs: Jobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly providers: ProviderEvents,
     @Inject(AUTH_CONFIG) private readonly auth: AuthConfig,
   ) {}
 
@@ -175,6 +177,8 @@ export class SmsService {
       return;
     }
     const outcome = await this.transport.send(row.message.to, row.message.body, this.publicUrl('/api/sms/status'));
+    if (outcome.ok) await this.providers.success('twilio', `text ${outcome.sid} accepted`);
+    else await this.providers.failure('twilio', outcome.error);
     if (outcome.ok) {
       await this.update(messageId, { status: 'sent', providerSid: outcome.sid, sent: true });
       return;

@@ -30,7 +30,7 @@ export class VendorSettingsRepository {
 
   /** `null`: an order with no vendor (none today) is reckoned with the defaults. */
   async inForce(vendorId: string | null, em: EntityManager = this.em): Promise<SettingsInForce> {
-    if (!vendorId) return { ...DEFAULT_VENDOR_FINANCIAL_SETTINGS, timezone: usableZone(null), updated_at: null };
+    if (!vendorId) return { ...(await this.defaults(em)), timezone: usableZone(null), updated_at: null };
     const [row] = await em.execute<SettingsRow[]>(
       `select default_commission_pct, tax_rate_pct, tax_labor, card_fee_pct, card_fee_fixed, settlement_week_start, recall_window_days, created_at
          from vendor_financial_settings where vendor_id = ? order by created_at desc, id desc limit 1`,
@@ -38,7 +38,7 @@ export class VendorSettingsRepository {
     );
     const [vendor] = await em.execute<{ timezone: string | null }[]>('select timezone from vendors where id = ?', [vendorId]);
     const timezone = usableZone(vendor?.timezone);
-    if (!row) return { ...DEFAULT_VENDOR_FINANCIAL_SETTINGS, timezone, updated_at: null };
+    if (!row) return { ...(await this.defaults(em)), timezone, updated_at: null };
     return {
       default_commission_pct: percent(row.default_commission_pct, 2),
       tax_rate_pct: percent(row.tax_rate_pct, 3),
@@ -50,6 +50,23 @@ export class VendorSettingsRepository {
       timezone,
       // The driver hands timestamptz over as text.
       updated_at: new Date(row.created_at),
+    };
+  }
+
+  /**
+   * What a vendor that never saved its own settings is reckoned with: the built-in defaults, with the
+   * tax rate, commission and recall window the admins set for the platform (issue 16) over them.
+   */
+  private async defaults(em: EntityManager): Promise<Omit<VendorFinancialSettings, 'timezone'>> {
+    const [row] = await em.execute<{ value: Partial<Record<'tax_rate_pct' | 'default_commission_pct' | 'recall_window_days', unknown>> }[]>(
+      `select value from platform_settings where key = 'vendor_defaults'`,
+    );
+    const saved = row?.value ?? {};
+    return {
+      ...DEFAULT_VENDOR_FINANCIAL_SETTINGS,
+      ...(typeof saved.tax_rate_pct === 'string' ? { tax_rate_pct: saved.tax_rate_pct } : {}),
+      ...(typeof saved.default_commission_pct === 'string' ? { default_commission_pct: saved.default_commission_pct } : {}),
+      ...(typeof saved.recall_window_days === 'number' ? { recall_window_days: saved.recall_window_days } : {}),
     };
   }
 

@@ -389,6 +389,20 @@ const OPERATIONS: Record<string, Operation> = {
     call: (f) => ({ path: { id: f.vendorId }, body: { status: 'active' } }),
   },
   'GET /api/admin/outbox': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  // Issue 16: the admins' system page. The defaults are saved as they start (nothing changes); jobs and
+  // users by an unknown id: an admin gets 404 after passing the policy.
+  'GET /api/admin/system-settings/vendor-defaults': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'PUT /api/admin/system-settings/vendor-defaults': {
+    statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200),
+    call: () => ({ body: { tax_rate_pct: '0.000', default_commission_pct: '50.00', recall_window_days: 30 } }),
+  },
+  'GET /api/admin/system-settings/providers': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/admin/system-settings/jobs': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'POST /api/admin/system-settings/jobs/{id}/retry': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 404), call: () => ({ path: { id: crypto.randomUUID() } }) },
+  'POST /api/admin/system-settings/jobs/{id}/cancel': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 404), call: () => ({ path: { id: crypto.randomUUID() } }) },
+  'GET /api/admin/system-settings/remotes': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/admin/system-settings/outbox': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'POST /api/admin/users/{id}/resend-confirmation': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 404), call: () => ({ path: { id: crypto.randomUUID() } }) },
   // Issue 16: administrators and User Management, admins only. Unknown ids: an admin gets 404 after passing the policy.
   'GET /api/admins': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
   'POST /api/admins': {
