@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module.js';
+import { AdminTechniciansModule } from './admin-technicians/admin-technicians.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AdminsModule } from './admins/admins.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ChatModule } from './chat/chat.module.js';
@@ -49,6 +51,8 @@ export class AppModule {
         // Before TechniciansModule: its /technicians/performance must not be taken for /technicians/:id.
         MetricsModule,
         TechniciansModule,
+        AuditModule,
+        AdminTechniciansModule,
         ProviderEventsModule,
         MailModule,
         SystemSettingsModule,

@@ -19,3 +19,4 @@ export * from './messages.js';
 export * from './audit.js';
 export * from './admin-users.js';
 export * from './system-settings.js';
+export * from './admin-technicians.js';

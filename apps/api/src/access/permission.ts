@@ -69,7 +69,10 @@ export type Permission =
   // Texts (issue 15): a customer's thread read and replied to; the texts the local transport recorded.
   | 'sms.read'
   | 'sms.send'
-  | 'sms-outbox.read';
+  | 'sms-outbox.read'
+  // Issue 16: admin › Technicians (activate/deactivate), reading the audit log.
+  | 'technician.manage'
+  | 'audit.read';
 
 export interface PermissionRule {
   /** Who may ever do it; anyone else gets 403 FORBIDDEN (or `refused`). `'any'`: also a user with no profile row. */
@@ -166,4 +169,7 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'sms.read': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },
   'sms.send': { roles: ['vendor'], notFound: 'CUSTOMER_NOT_FOUND' },
   'sms-outbox.read': { roles: ['admin'] },
+
+  'technician.manage': { roles: ['admin'] },
+  'audit.read': { roles: ['admin'] },
 };

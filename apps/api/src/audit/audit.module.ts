@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AuditController } from './audit.controller.js';
 import { AuditRepository } from './audit.repository.js';
+import { AuditService } from './audit.service.js';
 
-/** The one audit log every admin action writes to (issue 16). */
+/** The one audit log every admin action writes to (issue 16), and GET /api/admin/audit to read it. */
 @Module({
-  providers: [AuditRepository],
+  controllers: [AuditController],
+  providers: [AuditRepository, AuditService],
   exports: [AuditRepository],
 })
 export class AuditModule {}

@@ -52,7 +52,7 @@ export class AuthController {
   @RateLimited({ perIdentifier: true })
   @ApiOperation({ summary: 'Sign in with email or phone and password' })
   @ApiOkResponse({ type: AuthSessionView })
-  @ApiErrors('VALIDATION_FAILED', 'EMAIL_OR_PHONE_REQUIRED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_CONFIRMED', 'ACCOUNT_DEACTIVATED', 'TOO_MANY_ATTEMPTS')
+  @ApiErrors('VALIDATION_FAILED', 'EMAIL_OR_PHONE_REQUIRED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_CONFIRMED', 'ACCOUNT_DEACTIVATED', 'ACCOUNT_INACTIVE', 'TOO_MANY_ATTEMPTS')
   login(@Body() dto: LoginDto): Promise<AuthSession> {
     return this.auth.login(dto);
   }

@@ -42,6 +42,9 @@ export class SessionsService {
    */
   async start(user: User, recovery = false): Promise<AuthSessionDto> {
     if (user.deactivatedAt) throw new ApiException(HttpStatus.FORBIDDEN, 'ACCOUNT_DEACTIVATED');
+    // Issue 16: a technician an admin deactivated cannot sign in (the access policy's answer to an inactive account).
+    const membership = await this.profiles.lookup(user.id);
+    if (membership.role === 'technician' && membership.technician_status !== 'active') throw new ApiException(HttpStatus.FORBIDDEN, 'ACCOUNT_INACTIVE');
     user.lastSignInAt = this.clock.now();
     await this.em.nativeUpdate(User, { id: user.id }, { lastSignInAt: user.lastSignInAt });
     const session = this.em.create(AuthSession, { userId: user.id, recoveredAt: recovery ? this.clock.now() : null });

@@ -11,6 +11,7 @@ import { Jobs } from '../jobs/jobs.service.js';
 import { MetricsUpdates } from '../metrics/metrics-updates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { RosterRepository } from '../technicians/roster.repository.js';
+import { TechniciansRepository } from '../technicians/technicians.repository.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import { VendorsRepository } from '../vendors/vendors.repository.js';
 import type { CompletionDto } from './dto/completion.dto.js';
@@ -45,6 +46,7 @@ export class OrderDispatchService {
     private readonly notifications: NotificationsService,
     private readonly jobs: Jobs,
     private readonly metricsUpdates: MetricsUpdates,
+    private readonly technicianStatus: TechniciansRepository,
   ) {}
 
   async assign(caller: Principal, id: string, dto: AssignOrderDto): Promise<Order> {
@@ -55,6 +57,8 @@ export class OrderDispatchService {
     }
     // Only a technician on the order's vendor's roster (accepted, not merely invited); anyone else is "not found", as elsewhere.
     await this.access.requireOnRoster(order.vendor_id, dto.technician_id);
+    // Issue 16: a technician an admin deactivated takes no new work.
+    if (!(await this.technicianStatus.isActive(dto.technician_id))) throw new ApiException(HttpStatus.CONFLICT, 'TECHNICIAN_INACTIVE');
     if (order.technician_id === dto.technician_id) return order;
     // A new technician has to accept again: the order goes back to pending / Assigned.
     const labels = withStatus('pending', dto.technician_id);

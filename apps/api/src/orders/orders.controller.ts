@@ -88,7 +88,7 @@ export class OrdersController {
   @Post(':id/assign')
   @HttpCode(200)
   @ApiOkResponse({ type: OrderView })
-  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'TECHNICIAN_NOT_FOUND', 'TRANSITION_NOT_ALLOWED', 'SLOT_TAKEN')
+  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'TECHNICIAN_NOT_FOUND', 'TECHNICIAN_INACTIVE', 'TRANSITION_NOT_ALLOWED', 'SLOT_TAKEN')
   @ApiAccess('order.assign')
   assign(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: AssignOrderDto): Promise<Order> {
     return this.dispatch.assign(caller, id, dto);

@@ -32,7 +32,8 @@ export function accountStatusOf(membership: ProfileMembership): string | null {
 
 /** Joins the three profile tables onto one user id; `?` is the user id. */
 export const MEMBERSHIP_SQL = `
-  select a.user_id as admin_id, t.id as technician_id, v.id as vendor_id, v.status as vendor_status
+  select a.user_id as admin_id, t.id as technician_id, v.id as vendor_id, v.status as vendor_status,
+         a.status as admin_status, t.status as technician_status
   from users u
   left join admins a on a.user_id = u.id
   left join technicians t on t.id = u.id

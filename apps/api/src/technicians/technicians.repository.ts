@@ -21,6 +21,12 @@ export class TechniciansRepository {
     return this.em.findOne(Technician, { email });
   }
 
+  /** Whether it may take new work: an admin's deactivation (issue 16) stops assignment. */
+  async isActive(id: string): Promise<boolean> {
+    const technician = await this.em.findOne(Technician, id, { fields: ['status'] });
+    return technician?.status === 'active';
+  }
+
   /** The zone its slots are read in, as the technician set it (null when unset or unknown). */
   async timezone(id: string): Promise<string | null> {
     const technician = await this.em.findOne(Technician, id, { fields: ['timezone'] });

@@ -7,7 +7,7 @@ import { NotificationsService } from '../../src/notifications/notifications.serv
 import { RosterRepository } from '../../src/technicians/roster.repository.js';
 import { SettlementsService } from '../../src/settlements/settlements.service.js';
 import { SmsMessage } from '../../src/sms/sms-message.entity.js';
-import { type Caller, type Callers, CALLERS, freshPhone, newOrder, signIn, signInCallers, signUp } from './callers.js';
+import { type Caller, type Callers, CALLERS, freshPhone, newOrder, signInCallers, signUp } from './callers.js';
 
 /**
  * THE ACCESS TABLE: every operation of the app's OpenAPI document, run as each of nine callers,
@@ -389,6 +389,14 @@ const OPERATIONS: Record<string, Operation> = {
     call: (f) => ({ path: { id: f.vendorId }, body: { status: 'active' } }),
   },
   'GET /api/admin/outbox': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  // Issue 16: admin › Technicians and the audit log, admins only. Setting 'active' on an active technician changes nothing.
+  'GET /api/admin/technicians': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/admin/technicians/{id}': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200), call: (f) => ({ path: { id: f.technicianId } }) },
+  'PATCH /api/admin/technicians/{id}': {
+    statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200),
+    call: (f) => ({ path: { id: f.technicianId }, body: { status: 'active' } }),
+  },
+  'GET /api/admin/audit': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
   // Issue 16: the admins' system page. The defaults are saved as they start (nothing changes); jobs and
   // users by an unknown id: an admin gets 404 after passing the policy.
   'GET /api/admin/system-settings/vendor-defaults': { statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200) },
@@ -512,7 +520,7 @@ describe('the access table: every operation × every caller → its status', () 
     const url = template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(path[name] ?? `missing-${name}`));
     let req = f.ctx.http()[method.toLowerCase() as 'get'](url).query(query);
     const header =
-      caller !== 'anonymous' && ownSession ? bearer(await signIn(f.ctx, f.callers.credentials[caller])) : f.callers.header(caller);
+      caller !== 'anonymous' && ownSession ? bearer(await f.callers.freshSession(caller)) : f.callers.header(caller);
     if (header) req = req.set('Authorization', header);
     const res = await (body === undefined ? req : req.send(body));
     expect({ operation, caller, status: res.status, body: res.status === expected ? undefined : res.body }).toEqual({ operation, caller, status: expected, body: undefined });

@@ -25,6 +25,8 @@ export interface Callers {
   header(caller: Caller): string | undefined;
   credentials: Record<Exclude<Caller, 'anonymous'>, Credentials>;
   userId(caller: Exclude<Caller, 'anonymous'>): string;
+  /** A new session of the caller, for the rows that end or change its session. */
+  freshSession(caller: Exclude<Caller, 'anonymous'>): Promise<AuthSession>;
 }
 
 let phoneSequence = 0;
@@ -52,8 +54,10 @@ export async function signUp(ctx: AccountsTestContext, role: 'vendor' | 'technic
 
 /**
  * The nine callers, each signed in once (sign-in is rate-limited per account): the demo accounts,
- * a vendor suspended through PATCH /api/vendors/{id}, and a technician made inactive. No endpoint
- * deactivates a technician, so that one is written to its row, before its first request.
+ * a vendor suspended through PATCH /api/vendors/{id}, and a technician made inactive. An inactive
+ * technician cannot sign in (issue 16), and an admin's deactivation ends its sessions, so this one
+ * keeps a session by having its row written to inactive directly, after signing in (and again for
+ * a fresh session).
  */
 export async function signInCallers(ctx: AccountsTestContext): Promise<Callers> {
   const sessions: Partial<Record<Caller, AuthSession>> = {};
@@ -72,7 +76,8 @@ export async function signInCallers(ctx: AccountsTestContext): Promise<Callers> 
   credentials.suspendedVendor = { phone: suspended.phone };
 
   const inactive = await signUp(ctx, 'technician');
-  await ctx.app.get(EntityManager).fork().execute("update technicians set status = 'inactive' where id = ?", [inactive.session.user.id]);
+  const setInactive = (status: string) => ctx.app.get(EntityManager).fork().execute('update technicians set status = ? where id = ?', [status, inactive.session.user.id]);
+  await setInactive('inactive');
   sessions.inactiveTechnician = inactive.session;
   credentials.inactiveTechnician = { phone: inactive.phone };
 
@@ -80,6 +85,15 @@ export async function signInCallers(ctx: AccountsTestContext): Promise<Callers> 
     header: (caller) => (caller === 'anonymous' ? undefined : bearer(sessions[caller] as AuthSession)),
     credentials,
     userId: (caller) => (sessions[caller] as AuthSession).user.id,
+    async freshSession(caller) {
+      if (caller !== 'inactiveTechnician') return signIn(ctx, credentials[caller]);
+      await setInactive('active');
+      try {
+        return await signIn(ctx, credentials[caller]);
+      } finally {
+        await setInactive('inactive');
+      }
+    },
   };
 }
 

@@ -145,4 +145,23 @@ describe('a socket lives no longer than its session, on every API process', () =
     await setStatus('active');
     expect(await Promise.all(kept)).toEqual(['still connected', 'still connected']);
   });
+
+  it('an admin’s deactivation of a technician on A ends all its sessions’ sockets on A and B at once (issue 16)', async () => {
+    const admin = await login('admin@fixflow.test');
+    const technician = await login('tech@fixflow.test');
+    const again = await login('tech@fixflow.test');
+    // tech2's password changed above: the bystander is a vendor.
+    const bystander = await login('vendor@fixflow.test');
+    const [techOnA, techOnB] = await socketsOf(technician);
+    const [againOnB] = (await socketsOf(again)).slice(1);
+    const [bystanderOnB] = (await socketsOf(bystander)).slice(1);
+    const ends = [ending(techOnA), ending(techOnB), ending(againOnB), ending(bystanderOnB)];
+    const setStatus = (status: string) =>
+      onA().patch(`/api/admin/technicians/${technician.user.id}`).set('Authorization', bearer(admin)).send({ status }).expect(200);
+    await setStatus('inactive');
+    expect(await Promise.all(ends)).toEqual(['io server disconnect', 'io server disconnect', 'io server disconnect', 'still connected']);
+    expect(await handshake(urlB, technician.access_token)).toBe('NOT_AUTHENTICATED');
+    await request(apps[1].getHttpServer()).get('/api/notifications').set('Authorization', bearer(again)).expect(401);
+    await setStatus('active');
+  });
 });

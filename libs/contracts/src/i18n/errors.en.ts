@@ -55,6 +55,7 @@ export const ERROR_MESSAGES = {
   REASON_REQUIRED: 'A reason is required to move an order to {{to}}',
   ORDER_NOT_EDITABLE: 'A closed or cancelled order cannot be edited',
   TECHNICIAN_NOT_FOUND: 'Technician not found',
+  TECHNICIAN_INACTIVE: 'This technician is deactivated and cannot be assigned',
   CUSTOMER_NOT_FOUND: 'Customer not found',
   ALREADY_ON_ROSTER: 'The technician is already on your roster',
   INVITATION_NOT_FOUND: 'Invitation not found',

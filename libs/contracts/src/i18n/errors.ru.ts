@@ -47,6 +47,7 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   REASON_REQUIRED: 'Чтобы перевести заказ в {{to}}, укажите причину',
   ORDER_NOT_EDITABLE: 'Закрытый или отменённый заказ нельзя изменить',
   TECHNICIAN_NOT_FOUND: 'Техник не найден',
+  TECHNICIAN_INACTIVE: 'Техник деактивирован, назначить его нельзя',
   CUSTOMER_NOT_FOUND: 'Клиент не найден',
   ALREADY_ON_ROSTER: 'Этот техник уже в вашем списке',
   INVITATION_NOT_FOUND: 'Приглашение не найдено',
