@@ -68,6 +68,12 @@ export interface SignupResponse {
   confirmation_sent: boolean;
 }
 
+/** GET /api/auth/providers: ways to sign in besides the password. */
+export interface AuthProviders {
+  /** The OpenID Connect provider's name for "Sign in with …"; null when not configured. */
+  oidc: string | null;
+}
+
 export interface LoginRequest {
   email?: string;
   phone?: string;

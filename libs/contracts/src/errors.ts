@@ -38,6 +38,10 @@ export const ERROR_STATUS = {
   REFRESH_TOKEN_INVALID: 401,
   // Never an HTTP answer: GET /api/auth/verify puts it in the redirect's hash.
   LINK_INVALID: 400,
+  // Never HTTP answers either: GET /api/auth/oidc/callback puts them in the redirect's hash.
+  OIDC_EMAIL_NOT_VERIFIED: 400,
+  OIDC_SIGN_IN_FAILED: 400,
+  OIDC_NOT_CONFIGURED: 404,
   TOO_MANY_ATTEMPTS: 429,
   CURRENT_PASSWORD_REQUIRED: 400,
   CURRENT_PASSWORD_INVALID: 400,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -11,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type AuthSession, type AuthUser, type SignupResponse, VERIFY_TYPES, type VerifyType } from '@fixflow/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiAccess } from '../access/api-access.decorator.js';
 import { AccessService } from '../access/access.service.js';
 import { ApiException } from '../common/api-exception.js';
@@ -23,6 +23,8 @@ import { AuthSessionView, AuthUserView, EmptyView, SignupResponseView } from './
 import { LoginDto } from './dto/login.dto.js';
 import { RecoverDto, RefreshDto, UpdatePasswordDto } from './dto/session.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
+import type { User } from './entities/user.entity.js';
+import { LocalAuthGuard, SIGNED_IN_USER } from './passport/local.strategy.js';
 import type { Principal } from './principal.js';
 import { RateLimited } from './rate-limit/rate-limit.guard.js';
 import { SessionsService } from './sessions.service.js';
@@ -53,8 +55,10 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with email or phone and password' })
   @ApiOkResponse({ type: AuthSessionView })
   @ApiErrors('VALIDATION_FAILED', 'EMAIL_OR_PHONE_REQUIRED', 'INVALID_CREDENTIALS', 'EMAIL_NOT_CONFIRMED', 'ACCOUNT_DEACTIVATED', 'ACCOUNT_INACTIVE', 'TOO_MANY_ATTEMPTS')
-  login(@Body() dto: LoginDto): Promise<AuthSession> {
-    return this.auth.login(dto);
+  @UseGuards(LocalAuthGuard)
+  login(@Body() _dto: LoginDto, @Req() request: Request & { [SIGNED_IN_USER]: User }): Promise<AuthSession> {
+    // passport-local (LocalAuthGuard) has checked the password: the session starts here.
+    return this.sessions.start(request[SIGNED_IN_USER]);
   }
 
   @Post('refresh')

@@ -1,5 +1,6 @@
 import { Inject, Module } from '@nestjs/common';
 import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { MailModule } from '../mail/mail.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { AccessTokens } from './access-tokens.js';
@@ -9,8 +10,13 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AuthClock } from './clock.js';
 import { SessionGuard } from './guards/session.guard.js';
+import { OidcController } from './oidc/oidc.controller.js';
+import { OidcGuard } from './oidc/oidc.guard.js';
+import { OidcService } from './oidc/oidc.service.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
 import { warmUpPasswordPolicy } from './password-policy.js';
+import { AccessTokenStrategy } from './passport/access-token.strategy.js';
+import { LocalStrategy } from './passport/local.strategy.js';
 import { PrincipalCacheModule } from './principal-cache.module.js';
 import { PrincipalsService } from './principals.service.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
@@ -29,8 +35,9 @@ import { SessionsService } from './sessions.service.js';
     PrincipalCacheModule,
     ProfilesModule,
     MailModule,
+    PassportModule,
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, OidcController],
   providers: [
     AccessTokens,
     AuthClock,
@@ -40,6 +47,12 @@ import { SessionsService } from './sessions.service.js';
     PrincipalsService,
     RateLimitRepository,
     RateLimiterService,
+    // Every way in is a passport strategy: password, access token (HTTP; the socket handshake calls
+    // the same PrincipalsService.authenticate), and the OpenID Connect provider.
+    LocalStrategy,
+    AccessTokenStrategy,
+    OidcService,
+    OidcGuard,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
   ],

@@ -62,6 +62,11 @@ export class AuthService {
 
   /** Unknown account or wrong password: the same answer, after the same argon2 work. */
   async login(dto: LoginDto): Promise<AuthSessionDto> {
+    return this.sessions.start(await this.verifyCredentials(dto));
+  }
+
+  /** The account the credentials prove, for passport-local (passport/local.strategy.ts); refuses as sign-in does. */
+  async verifyCredentials(dto: Pick<LoginDto, 'email' | 'phone' | 'password'>): Promise<User> {
     if ((!dto.email && !dto.phone) || !dto.password) throw new ApiException(HttpStatus.BAD_REQUEST, 'EMAIL_OR_PHONE_REQUIRED');
     const user = await this.em.findOne(User, dto.email ? { email: dto.email } : { phone: dto.phone }, { populate: ['passwordHash'] });
     if (!user) {
@@ -70,7 +75,7 @@ export class AuthService {
     }
     if (!(await verifyPassword(user.passwordHash, dto.password))) throw new ApiException(HttpStatus.BAD_REQUEST, 'INVALID_CREDENTIALS');
     if (user.email && !user.emailConfirmedAt) throw new ApiException(HttpStatus.BAD_REQUEST, 'EMAIL_NOT_CONFIRMED');
-    return this.sessions.start(user);
+    return user;
   }
 
   /** Mails a recovery link when the account exists; the caller answers the same either way. */

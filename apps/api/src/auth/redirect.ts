@@ -17,7 +17,7 @@ export function safeRedirect(redirectTo: string | undefined, siteUrl: string): U
 }
 
 /** The hosted auth's landing shape: `#access_token=…&refresh_token=…&expires_in=…&type=…`. */
-export function withSessionInHash(target: URL, session: AuthSession, type: VerifyType): string {
+export function withSessionInHash(target: URL, session: AuthSession, type: VerifyType | 'oidc'): string {
   const hash = new URLSearchParams({
     access_token: session.access_token,
     refresh_token: session.refresh_token,

@@ -28,6 +28,8 @@ export interface AppConfig {
    * Texts (issue 15): all of sid/token/from → replies go out through Twilio's REST API at
    * `apiBase`; `authToken` alone → incoming webhooks must carry a valid X-Twilio-Signature.
    */
+  /** Sign-in through an OpenID Connect provider; null when OIDC_* are unset (no button on /login). */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   twilio: { accountSid: string | null; authToken: string | null; from: string | null; apiBase: string };
   version: string;
 }

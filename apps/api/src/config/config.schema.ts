@@ -42,7 +42,7 @@ function publicKeyOf(privateKey: string): string | null {
 }
 
 /** Variables whose values must never be echoed in an error message. */
-const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TWILIO_AUTH_TOKEN']);
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TWILIO_AUTH_TOKEN', 'OIDC_CLIENT_SECRET']);
 
 /** Environment variables by name; each message names its variable so a bad one is found at once. */
 const envSchema = z.object({
@@ -85,6 +85,11 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'TWILIO_FROM must be a phone number in E.164 (+15125550100)' }).optional(),
   /** Another Twilio API endpoint (http(s)://host:port): a local Twilio-like server in tests. */
   TWILIO_API_BASE: z.url({ error: 'TWILIO_API_BASE must be a URL' }).default('https://api.twilio.com'),
+  // Sign-in through an OpenID Connect provider (issue 16): all three, or none.
+  OIDC_ISSUER: z.url({ error: 'OIDC_ISSUER must be the issuer URL (https://accounts.google.com)' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40, { error: 'OIDC_NAME must be at most 40 characters' }).optional(),
   VAPID_SUBJECT: z
     .string()
     .refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value), {
@@ -92,6 +97,10 @@ const envSchema = z.object({
     })
     .optional(),
 }).superRefine((vars, ctx) => {
+  if ((vars.OIDC_ISSUER || vars.OIDC_CLIENT_ID || vars.OIDC_CLIENT_SECRET) && !(vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET)) {
+    const unset = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'].filter((name) => !vars[name as 'OIDC_ISSUER']);
+    ctx.addIssue({ code: 'custom', path: [unset[0]], message: `OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: ${unset.join(', ')} not set` });
+  }
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = vars;
   if (!publicKey !== !privateKey) {
     const [set, unset] = publicKey ? ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] : ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'];
@@ -158,6 +167,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       from: vars.TWILIO_FROM ?? null,
       apiBase: vars.TWILIO_API_BASE.replace(/\/+$/, ''),
     },
+    oidc:
+      vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET
+        ? { issuer: vars.OIDC_ISSUER, clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET, name: vars.OIDC_NAME ?? 'SSO' }
+        : null,
     version: readApiVersion(),
   };
 }

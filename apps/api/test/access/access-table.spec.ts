@@ -186,6 +186,10 @@ const OPERATIONS: Record<string, Operation> = {
   'POST /api/auth/refresh': { statuses: ALL_OK(401), call: () => ({ body: { refresh_token: 'not-a-token' } }) },
   'POST /api/auth/recover': { statuses: ALL_OK(200), call: () => ({ body: { email: 'nobody@fixflow.test' } }) },
   'GET /api/auth/verify': { statuses: ALL_OK(303) },
+  // Sign-in through an OpenID Connect provider (issue 16): this app has none configured.
+  'GET /api/auth/providers': { statuses: ALL_OK(200) },
+  'GET /api/auth/oidc/start': { statuses: ALL_OK(404) },
+  'GET /api/auth/oidc/callback': { statuses: ALL_OK(303) },
 
   // What an account needs whatever its status.
   'GET /api/me': { statuses: SIGNED_IN(200) },
