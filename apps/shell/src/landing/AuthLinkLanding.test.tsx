@@ -47,6 +47,24 @@ describe('AuthLinkLanding (a mailed link opened in the browser)', () => {
     expect(toasts).toEqual([['error', 'Ошибка подтверждения почты', 'Ссылка из письма недействительна или устарела']]);
   });
 
+  it('signs in from the OpenID Connect provider (type=oidc) without a word about email confirmation', async () => {
+    const route = landOn('/#access_token=a1&refresh_token=r1&expires_in=900&type=oidc');
+    const { session, toasts } = renderHost(<AuthLinkLanding />, {
+      route,
+      path: '*',
+      routes: { 'POST /api/auth/refresh': () => ({ status: 200, body: authAnswer(Date.now()) }) },
+    });
+    await waitFor(() => expect(session.auth.getSnapshot().status).toBe('signed-in'));
+    expect(toasts).toEqual([]);
+  });
+
+  it('says why the provider sign-in was refused, in the user\'s language', async () => {
+    const route = landOn('/#error=access_denied&error_code=OIDC_EMAIL_NOT_VERIFIED&error_description=Your+account');
+    const { toasts } = renderHost(<AuthLinkLanding />, { route, path: '*', language: 'ru' });
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toEqual(['error', 'Вход не выполнен', 'У вашей учётной записи у провайдера входа нет подтверждённого адреса почты. Подтвердите его там или войдите по паролю.']);
+  });
+
   it('checks an access_token in the query and confirms, or says it failed', async () => {
     const route = landOn('/?access_token=a1');
     const { toasts, calls } = renderHost(<AuthLinkLanding />, {

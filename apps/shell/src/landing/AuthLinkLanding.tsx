@@ -53,13 +53,16 @@ export function AuthLinkLanding() {
         case 'error': {
           const language = currentLanguage(i18n);
           // The catalogue is no part of the first load: read now (offline, the hash's own words stand).
-          if (found.code === 'otp_expired') await loadMessageCatalogue(language).catch(() => undefined);
+          // A sign-in through the OpenID Connect provider that was refused: its catalogued code (OIDC_…).
+          const provider = found.code?.startsWith('OIDC_') ?? false;
+          if (found.code === 'otp_expired' || provider) await loadMessageCatalogue(language).catch(() => undefined);
+          const code = provider ? (found.code as 'OIDC_SIGN_IN_FAILED') : 'LINK_INVALID';
           const description =
-            found.code === 'otp_expired' && hasMessageCatalogue(language)
-              ? errorMessage('LINK_INVALID', language)
+            (found.code === 'otp_expired' || provider) && hasMessageCatalogue(language)
+              ? errorMessage(code, language)
               : found.description || t('links.emailConfirmationFailed');
           const onResetPage = found.cleanUrl.startsWith('/reset-password');
-          toast.error(t(onResetPage ? 'links.resetLinkError' : 'links.emailConfirmationError'), description);
+          toast.error(t(provider ? 'links.providerSignInError' : onResetPage ? 'links.resetLinkError' : 'links.emailConfirmationError'), description);
           return;
         }
         case 'confirmation': {

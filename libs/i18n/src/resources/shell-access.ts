@@ -22,6 +22,7 @@ export const accessEn = {
     emailConfirmed: 'Email confirmed',
     emailConfirmedText: 'Your account has been successfully activated. You can now sign in.',
     emailConfirmationError: 'Email confirmation error',
+    providerSignInError: 'Sign-in failed',
     emailConfirmationFailed: 'Failed to confirm email',
     resetLinkError: 'Password reset link error',
   },

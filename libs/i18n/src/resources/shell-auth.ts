@@ -15,6 +15,7 @@ export const authEn = {
   signedIn: 'Signed in',
   notAdmin: 'This sign-in is for administrators. Use the regular sign-in page.',
   forgotPassword: 'Forgot your password?',
+  signInWith: 'Sign in with {{name}}',
   noAccount: 'No account yet?',
   registerVendor: 'Register as a vendor',
   registerTechnician: 'Join as a technician',

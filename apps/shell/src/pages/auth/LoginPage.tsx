@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
@@ -10,7 +10,7 @@ import { homePath } from '../../routes/home';
 import { AuthCard } from './AuthCard';
 import { identifierOf, required } from './fields';
 import { bindField, useFormState, type Rules } from './plain/form-state';
-import { Footer, LinkButton, SubmitButton, TextField } from './plain/Plain';
+import { ButtonLink, Footer, LinkButton, SubmitButton, TextField } from './plain/Plain';
 
 // The forgot-password dialog loads when first opened.
 const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog }));
@@ -34,6 +34,18 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const language = currentLanguage(i18n);
+  // "Sign in with …" only when the API has an OpenID Connect provider (OIDC_* set).
+  const [provider, setProvider] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    typed(api)
+      .get('/auth/providers')
+      .then((answer) => live && setProvider(answer.oidc))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
   const rules = useMemo<Rules<LoginValues>>(
     () => ({
       identifier: [
@@ -81,6 +93,7 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
         <TextField label={t('auth.password')} type="password" autoComplete="current-password" {...bindField(form, 'password')} />
         <SubmitButton busy={submitting}>{t('auth.submit')}</SubmitButton>
       </form>
+      {provider ? <ButtonLink href="/api/auth/oidc/start">{t('auth.signInWith', { name: provider })}</ButtonLink> : null}
       <Footer>
         <LinkButton onClick={() => setForgotOpen(true)}>{t('auth.forgotPassword')}</LinkButton>
         {variant === 'user' ? (

@@ -11,6 +11,8 @@ const errorUnder = (label: string | RegExp) => {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert')?.textContent ?? '';
 };
+/** What the page sent besides asking which providers there are. */
+const sent = <T extends { key: string }>(calls: T[]) => calls.filter((call) => call.key !== 'GET /api/auth/providers');
 const click = async (name: string) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
@@ -18,6 +20,18 @@ const click = async (name: string) => {
 };
 
 describe('/login', () => {
+  it('offers "Sign in with …" only when the API has an OpenID Connect provider', async () => {
+    renderHost(<LoginPage />, { route: '/login', language: 'ru', routes: { 'GET /api/auth/providers': () => ({ status: 200, body: { oidc: 'Okta' } }) } });
+    const link = await screen.findByRole('link', { name: 'Войти через Okta' });
+    expect(link.getAttribute('href')).toBe('/api/auth/oidc/start');
+  });
+
+  it('shows no provider button when none is configured', async () => {
+    const { calls } = renderHost(<LoginPage />, { route: '/login', routes: { 'GET /api/auth/providers': () => ({ status: 200, body: { oidc: null } }) } });
+    await waitFor(() => expect(calls.some((call) => call.key === 'GET /api/auth/providers')).toBe(true));
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
+  });
+
   it('shows the API error translated by its code', async () => {
     const { calls } = renderHost(<LoginPage />, {
       route: '/login',
@@ -28,7 +42,7 @@ describe('/login', () => {
     fill('Пароль', 'wrong-password');
     await click('Войти');
     expect((await screen.findByTestId('auth-error')).textContent).toContain('Неверные данные для входа');
-    expect(calls[0]).toMatchObject({ body: { email: 'vendor@fixflow.test', password: 'wrong-password' }, headers: { 'Accept-Language': 'ru' } });
+    expect(sent(calls)[0]).toMatchObject({ body: { email: 'vendor@fixflow.test', password: 'wrong-password' }, headers: { 'Accept-Language': 'ru' } });
   });
 
   it('signs in with a phone number and lands on the role’s home', async () => {
@@ -40,7 +54,7 @@ describe('/login', () => {
     fill('Password', 'Fixflow-demo-1');
     await click('Sign in');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
-    expect(calls[0].body).toEqual({ phone: '+1 555 010 0002', password: 'Fixflow-demo-1' });
+    expect(sent(calls)[0].body).toEqual({ phone: '+1 555 010 0002', password: 'Fixflow-demo-1' });
     expect(session.auth.getSnapshot().status).toBe('signed-in');
   });
 
@@ -49,7 +63,7 @@ describe('/login', () => {
     await click('Sign in');
     expect(await screen.findByText('Enter your email or phone number')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(sent(calls)).toEqual([]);
   });
 
   it('refuses a phone that is no phone number in the words of the API, before calling it', async () => {
@@ -58,7 +72,7 @@ describe('/login', () => {
     fill('Пароль', 'Fixflow-demo-1');
     await click('Войти');
     await waitFor(() => expect(errorUnder('Эл. почта или телефон')).toBe('Должен быть номер телефона, например +15551234567 или (555) 123-4567'));
-    expect(calls).toEqual([]);
+    expect(sent(calls)).toEqual([]);
   });
 
   it('on /admin/login, turns away a non-administrator and closes the session it got', async () => {
@@ -70,7 +84,7 @@ describe('/login', () => {
     fill('Password', 'Fixflow-demo-1');
     await click('Sign in');
     expect((await screen.findByTestId('auth-error')).textContent).toContain('This sign-in is for administrators');
-    expect(calls.map((call) => call.key)).toEqual(['POST /api/auth/login', 'POST /api/auth/logout']);
+    expect(sent(calls).map((call) => call.key)).toEqual(['POST /api/auth/login', 'POST /api/auth/logout']);
     expect(session.auth.getSnapshot().status).toBe('signed-out');
   });
 
@@ -81,7 +95,7 @@ describe('/login', () => {
     fireEvent.change(dialog.querySelector('input')!, { target: { value: 'someone@fixflow.test' } });
     await click('Send reset link');
     expect(await screen.findByTestId('reset-sent')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ key: 'POST /api/auth/recover', body: { email: 'someone@fixflow.test', redirect_to: 'http://localhost/reset-password' } });
+    expect(sent(calls)[0]).toMatchObject({ key: 'POST /api/auth/recover', body: { email: 'someone@fixflow.test', redirect_to: 'http://localhost/reset-password' } });
   });
 });
 

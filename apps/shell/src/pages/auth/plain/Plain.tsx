@@ -73,6 +73,15 @@ export function LinkButton({ onClick, children }: { onClick: () => void; childre
   );
 }
 
+/** A link that looks like a full-width button (it leaves the page: "Sign in with …"). */
+export function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className={`${styles.button} ${styles.block} ${styles.buttonLink}`} href={href}>
+      {children}
+    </a>
+  );
+}
+
 /** An error or a confirmation in a coloured box; `role` says how urgently it is announced. */
 export function Notice({
   kind,
