@@ -63,6 +63,8 @@ export interface MaskedOutboxMessage {
   kind: string;
   created_at: string;
   links: { purpose: string; state: OneTimeLinkState }[];
+  /** The recipient's account while its email is still unconfirmed: POST /api/admin/users/:id/resend-confirmation. */
+  unconfirmed_user_id: string | null;
 }
 
 /** One line of dist/remotes.history.json, which `npm run release:remote` appends to. */

@@ -1,41 +1,55 @@
-import { Card, Table, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useShell, type RegisteredRemote } from '@fixflow/shell-sdk';
-import { PageHeader, StatusTag } from '@fixflow/ui';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@fixflow/ui';
+import { JobsTab } from './JobsTab';
+import { OutboxTab } from './OutboxTab';
+import { ProvidersTab } from './ProvidersTab';
+import { RemotesTab } from './RemotesTab';
+import { VendorDefaultsTab } from './VendorDefaultsTab';
 
-/** Shows which release of each remote /remotes.json currently points at. */
+const TABS = ['defaults', 'providers', 'jobs', 'remotes', 'outbox'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /admin/system-settings (issue 16): platform defaults for new vendors, providers' status,
+ * background jobs, the live remote versions with their history, and the mail outbox. The tab is
+ * in the address (?tab=jobs), so a dashboard figure can link straight to it. Only the open tab loads.
+ */
 export function SystemSettingsPage() {
   const { t } = useTranslation('admin');
-  const { remotes, sdkVersion } = useShell();
-  const columns = [
-    { title: t('systemSettings.remote'), dataIndex: 'name', key: 'name' },
-    {
-      title: t('systemSettings.version'),
-      key: 'version',
-      render: (_: unknown, remote: RegisteredRemote) =>
-        remote.version ? <StatusTag status="active" label={remote.version} /> : t('systemSettings.unknownVersion'),
-    },
-    {
-      title: t('systemSettings.manifest'),
-      dataIndex: 'manifestUrl',
-      key: 'manifestUrl',
-      render: (url: string) => <Typography.Text code>{url}</Typography.Text>,
-    },
-  ];
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'defaults';
+  const setTab = (next: string) => {
+    const search = new URLSearchParams(params);
+    if (next === 'defaults') search.delete('tab');
+    else search.set('tab', next);
+    setParams(search, { replace: true });
+  };
+  const labels: Record<Tab, string> = {
+    defaults: t('system.tabDefaults'),
+    providers: t('system.tabProviders'),
+    jobs: t('system.tabJobs'),
+    remotes: t('system.tabRemotes'),
+    outbox: t('system.tabOutbox'),
+  };
+  const content: Record<Tab, React.ReactNode> = {
+    defaults: <VendorDefaultsTab />,
+    providers: <ProvidersTab />,
+    jobs: <JobsTab />,
+    remotes: <RemotesTab />,
+    outbox: <OutboxTab />,
+  };
   return (
     <>
       <PageHeader title={t('systemSettings.title')} subtitle={t('systemSettings.subtitle')} />
-      <Card title={t('systemSettings.releasesTitle')} extra={t('systemSettings.shellSdk', { version: sdkVersion })}>
-        <div data-testid="remote-releases">
-          <Table<RegisteredRemote>
-            rowKey="name"
-            columns={columns}
-            dataSource={remotes}
-            pagination={false}
-            locale={{ emptyText: t('systemSettings.noRemotes') }}
-          />
-        </div>
-      </Card>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        destroyOnHidden
+        items={TABS.map((key) => ({ key, label: labels[key], children: key === tab ? content[key] : null }))}
+      />
     </>
   );
 }

@@ -127,6 +127,16 @@ export class SystemSettingsRepository {
     );
   }
 
+  /** The accounts among these addresses whose email is still unconfirmed, by address. */
+  async unconfirmed(emails: string[]): Promise<Map<string, string>> {
+    if (emails.length === 0) return new Map();
+    const rows = await this.em.execute<{ id: string; email: string }[]>(
+      `select id, email from users where email_confirmed_at is null and email in (${emails.map(() => '?').join(', ')})`,
+      emails,
+    );
+    return new Map(rows.map((row) => [row.email, row.id]));
+  }
+
   async account(userId: string): Promise<{ id: string; email: string | null; email_confirmed_at: Date | null } | null> {
     const [row] = await this.em.execute<{ id: string; email: string | null; email_confirmed_at: Date | null }[]>(
       'select id, email, email_confirmed_at from users where id = ?',

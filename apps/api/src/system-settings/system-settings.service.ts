@@ -181,6 +181,7 @@ export class SystemSettingsService {
     const rows = await this.repository.outbox(100, to);
     const tokens = rows.flatMap((row) => [...row.text.matchAll(TOKEN_LINK)].map((match) => match[1]));
     const states = await this.repository.linkStates([...new Set(tokens.map(hashToken))]);
+    const unconfirmed = await this.repository.unconfirmed([...new Set(rows.map((row) => row.recipient))]);
     return rows.map((row) => {
       const links: { purpose: string; state: OneTimeLinkState }[] = [];
       const text = row.text.replace(TOKEN_LINK, (_url, token: string) => {
@@ -188,7 +189,7 @@ export class SystemSettingsService {
         links.push(found);
         return `[${MASK[found.state]}]`;
       });
-      return { id: row.id, to: row.recipient, subject: row.subject, text, kind: row.kind, created_at: new Date(row.created_at).toISOString(), links };
+      return { id: row.id, to: row.recipient, subject: row.subject, text, kind: row.kind, created_at: new Date(row.created_at).toISOString(), links, unconfirmed_user_id: unconfirmed.get(row.recipient) ?? null };
     });
   }
 

@@ -115,6 +115,8 @@ export class MaskedOutboxMessageView implements MaskedOutboxMessage {
   created_at: string;
   @ApiProperty({ type: [OutboxLinkView] })
   links: { purpose: string; state: OneTimeLinkState }[];
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The recipient's account while its email is unconfirmed (resend-confirmation)" })
+  unconfirmed_user_id: string | null;
 }
 
 @ApiSchema({ name: 'RemoteRelease' })

@@ -67,7 +67,7 @@ describe('admin › system settings (issue 16 item 6)', () => {
     await boss.start();
   }, 120_000);
   afterAll(async () => {
-    await boss?.stop({ graceful: false, wait: true });
+    await boss?.stop({ graceful: false });
     await ctx?.close();
     await new Promise((resolve) => twilio?.server.close(resolve));
   });
@@ -158,6 +158,7 @@ describe('admin › system settings (issue 16 item 6)', () => {
     expect(mail.text).not.toMatch(/token=/);
     expect(mail.text).toContain('[link unused]');
     expect(mail.links).toEqual([{ purpose: 'signup', state: 'live' }]);
+    expect(mail.unconfirmed_user_id).toBe(userId);
 
     await ctx.http().post(`/api/admin/users/${userId}/resend-confirmation`).set('Authorization', ctx.as('vendor')).expect(403);
     await ctx.http().post(`/api/admin/users/${userId}/resend-confirmation`).set('Authorization', admin()).expect(204);
@@ -174,6 +175,7 @@ describe('admin › system settings (issue 16 item 6)', () => {
     await ctx.http().get(verifyLinkOf(raw)).expect(303);
     [mail] = await masked();
     expect(mail.links).toEqual([{ purpose: 'signup', state: 'used' }]);
+    expect(mail.unconfirmed_user_id).toBeNull();
     await ctx.http().post(`/api/admin/users/${userId}/resend-confirmation`).set('Authorization', admin()).expect(409);
     await ctx.http().post(`/api/admin/users/${crypto.randomUUID()}/resend-confirmation`).set('Authorization', admin()).expect(404);
   });

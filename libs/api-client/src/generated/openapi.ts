@@ -2132,6 +2132,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             links: components["schemas"]["OutboxLinkState"][];
+            /**
+             * Format: uuid
+             * @description The recipient's account while its email is unconfirmed (resend-confirmation)
+             */
+            unconfirmed_user_id: string | null;
         };
         RemoteRelease: {
             /** @example vendor */

@@ -2,6 +2,7 @@ import type { NamespaceResources, SameKeys } from '../types';
 import { kitWordsEn, kitWordsRu } from './kit-words';
 import { vendorsEn, vendorsRu } from './admin-vendors';
 import { unknownSmsEn, unknownSmsRu } from './admin-unknown-sms';
+import { systemEn, systemRu } from './admin-system-settings';
 
 const en = {
   appName: 'Admin workspace',
@@ -26,6 +27,7 @@ const en = {
   },
   ...vendorsEn,
   ...unknownSmsEn,
+  ...systemEn,
   systemSettings: {
     title: 'System Settings',
     subtitle: 'What is deployed right now.',
@@ -62,6 +64,7 @@ const ru: SameKeys<typeof en> = {
   },
   ...vendorsRu,
   ...unknownSmsRu,
+  ...systemRu,
   systemSettings: {
     title: 'Настройки системы',
     subtitle: 'Что сейчас развёрнуто.',

@@ -28,6 +28,9 @@ export const queryKeys = {
   vendors: ['vendors'] as const,
   vendorList: (filters: object) => ['vendors', 'list', filters] as const,
   vendor: (id: string) => ['vendors', 'detail', id] as const,
+  /** The admins' System Settings (issue 16), one key per tab under one root. */
+  systemSettings: ['system-settings'] as const,
+  systemSettingsTab: (tab: string, filters: object = {}) => ['system-settings', tab, filters] as const,
   /** The admins' Unknown SMS queue (issue 15), by tab: an `sms.changed` reads it again. */
   unmatchedSms: ['unmatched-sms'] as const,
   unmatchedSmsList: (status: string) => ['unmatched-sms', status] as const,
