@@ -23,6 +23,8 @@ export default defineRemoteApp({
     '/financial-settlements': lazyPage(async () => (await import('./settlements/SettlementsPage')).SettlementsPage),
     '/payments': lazyPage(async () => (await import('./payments/PaymentsPage')).PaymentsPage),
     '/admin/unmatched-sms': lazyPage(async () => (await import('./unmatched-sms/UnknownSmsPage')).UnknownSmsPage),
+    '/admin/admins': lazyPage(async () => (await import('./admins/AdminsPage')).AdminsPage),
+    '/admin/users': lazyPage(async () => (await import('./users/UsersPage')).UsersPage),
     '/admin/system-settings': lazyPage(async () => (await import('./system-settings/SystemSettingsPage')).SystemSettingsPage),
   },
 });

@@ -2,6 +2,7 @@ import type { NamespaceResources, SameKeys } from '../types';
 import { kitWordsEn, kitWordsRu } from './kit-words';
 import { vendorsEn, vendorsRu } from './admin-vendors';
 import { unknownSmsEn, unknownSmsRu } from './admin-unknown-sms';
+import { adminUsersEn, adminUsersRu } from './admin-users';
 import { systemEn, systemRu } from './admin-system-settings';
 
 const en = {
@@ -27,6 +28,7 @@ const en = {
   },
   ...vendorsEn,
   ...unknownSmsEn,
+  ...adminUsersEn,
   ...systemEn,
   systemSettings: {
     title: 'System Settings',
@@ -64,6 +66,7 @@ const ru: SameKeys<typeof en> = {
   },
   ...vendorsRu,
   ...unknownSmsRu,
+  ...adminUsersRu,
   ...systemRu,
   systemSettings: {
     title: 'Настройки системы',

@@ -28,6 +28,10 @@ export const queryKeys = {
   vendors: ['vendors'] as const,
   vendorList: (filters: object) => ['vendors', 'list', filters] as const,
   vendor: (id: string) => ['vendors', 'detail', id] as const,
+  /** Administrators and User Management (issue 16): every action reads both again (an admin is a user too). */
+  admins: ['admins'] as const,
+  adminUsers: ['admin-users'] as const,
+  adminUserList: (filters: object) => ['admin-users', 'list', filters] as const,
   /** The admins' System Settings (issue 16), one key per tab under one root. */
   systemSettings: ['system-settings'] as const,
   systemSettingsTab: (tab: string, filters: object = {}) => ['system-settings', tab, filters] as const,
