@@ -1,4 +1,5 @@
 import type { VendorStatus } from './accounts.js';
+import type { OrderStatus } from './orders.js';
 
 /**
  * GET /api/dashboard/vendor: the counts a vendor's home page leads with, over the vendor's own
@@ -36,4 +37,33 @@ export interface AdminDashboard {
   orders_today: number;
   /** Incoming texts waiting in the Unknown SMS queue (issue 15). */
   unmatched_sms: number;
+  /**
+   * Orders per service date and status over the last 30 days up to today (issue 16), every
+   * vendor's: only the pairs that have orders, by date then status. The list behind a day is
+   * GET /api/orders?date_from=<date>&date_to=<date>.
+   */
+  orders_by_day: AdminOrdersDayCount[];
+  /**
+   * The last 12 weeks (Monday on, in the admin's timezone), oldest first, this week last: orders a
+   * technician completed that week (each once, by its latest completion; still completed or
+   * closed since) and their revenue.
+   */
+  weeks: AdminWeekFigures[];
+  /** Background jobs (pg-boss) that ran out of retries and are still kept as failed. */
+  failed_jobs: number;
+}
+
+export interface AdminOrdersDayCount {
+  /** yyyy-mm-dd, the orders' service date. */
+  date: string;
+  status: OrderStatus;
+  count: number;
+}
+
+export interface AdminWeekFigures {
+  /** yyyy-mm-dd, the Monday the week starts on. */
+  week_start: string;
+  completed: number;
+  /** Cents: the billed totals of those orders (labor + parts + tax, tips excluded; labor + parts until the totals are calculated). */
+  revenue: number;
 }

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AdminDashboard, VendorDashboard } from '@fixflow/contracts';
+import type { AdminDashboard, AdminOrdersDayCount, OrderStatus, VendorDashboard } from '@fixflow/contracts';
 import type { Principal } from '../auth/principal.js';
 import { Admin } from '../admins/admin.entity.js';
+import { JOBS_SCHEMA } from '../jobs/jobs.service.js';
 import { Vendor } from '../vendors/vendor.entity.js';
 
 interface VendorCountsRow {
@@ -82,7 +83,12 @@ export class DashboardRepository {
     };
   }
 
-  async adminCounts(zone: string): Promise<AdminDashboard> {
+  /** How many weeks the admin's completions chart covers, this one included. */
+  static readonly WEEKS = 12;
+  /** How many days the admin's orders chart covers, today included. */
+  static readonly DAYS = 30;
+
+  async adminCounts(zone: string): Promise<Omit<AdminDashboard, 'orders_by_day' | 'weeks' | 'failed_jobs'>> {
     const [row] = await this.em.execute<AdminCountsRow[]>(
       `with clock as (select (now() at time zone ?)::date as today)
        select to_char(c.today, 'YYYY-MM-DD') as today,
@@ -102,5 +108,70 @@ export class DashboardRepository {
       orders_today: Number(row.orders_today),
       unmatched_sms: Number(row.unmatched_sms),
     };
+  }
+
+  /**
+   * Orders per service date and status over the last DAYS days up to today: a range read of
+   * orders_service_date_vendor_id_index (only those days' orders are visited, whatever the history).
+   */
+  async ordersByDay(zone: string): Promise<{ today: string; rows: AdminOrdersDayCount[] }> {
+    const rows = await this.em.execute<{ today: string; date: string | null; status: OrderStatus | null; count: string | null }[]>(
+      `with clock as (select (now() at time zone ?)::date as today)
+       select to_char(c.today, 'YYYY-MM-DD') as today, to_char(d.service_date, 'YYYY-MM-DD') as date, d.status, d.count
+         from clock c
+         left join lateral (
+           select o.service_date, o.status, count(*) as count from orders o
+            where o.service_date between c.today - ${DashboardRepository.DAYS - 1} and c.today
+            group by o.service_date, o.status
+         ) d on true
+        order by d.service_date, d.status`,
+      [zone],
+    );
+    return {
+      today: rows[0].today,
+      rows: rows.filter((row) => row.date !== null).map((row) => ({ date: row.date!, status: row.status!, count: Number(row.count) })),
+    };
+  }
+
+  /**
+   * Completions and revenue per week over the last WEEKS weeks (Monday on, in `zone`): each
+   * order once, in the week of its latest move to completed, read from
+   * order_history_completed_at_index; its newest completion by (order_id, completed_at) and that
+   * completion's financials by their key. Weeks with nothing are absent (the service fills them).
+   */
+  async weeks(zone: string): Promise<{ week_start: string; completed: number; revenue: number }[]> {
+    const rows = await this.em.execute<{ week_start: string; completed: string; revenue: string }[]>(
+      `with clock as (
+         select (date_trunc('week', now() at time zone ?) - interval '${DashboardRepository.WEEKS - 1} weeks') at time zone ? as since
+       ),
+       done as (
+         select distinct on (h.order_id) h.order_id, h.at from order_history h, clock c
+          where h.to_status = 'completed' and h.at >= c.since
+          order by h.order_id, h.at desc
+       )
+       select to_char(date_trunc('week', d.at at time zone ?), 'YYYY-MM-DD') as week_start, count(*) as completed,
+              coalesce(sum(coalesce(f.total, oc.labor + oc.parts_price)), 0) as revenue
+         from done d
+         join orders o on o.id = d.order_id and o.status in ('completed', 'closed')
+         left join lateral (
+           select x.id, x.labor, x.parts_price from order_completions x where x.order_id = d.order_id order by x.completed_at desc, x.id desc limit 1
+         ) oc on true
+         left join order_financials f on f.completion_id = oc.id
+        group by 1 order by 1`,
+      [zone, zone, zone],
+    );
+    return rows.map((row) => ({ week_start: row.week_start, completed: Number(row.completed), revenue: Number(row.revenue) }));
+  }
+
+  /**
+   * Jobs pg-boss keeps as failed (out of retries), over its partial index of live jobs (job_i14:
+   * created, retry, active, failed), so completed history is never read. 0 before pg-boss has
+   * made its tables.
+   */
+  async failedJobs(): Promise<number> {
+    const [table] = await this.em.execute<{ present: boolean }[]>(`select to_regclass(?) is not null as present`, [`${JOBS_SCHEMA}.job`]);
+    if (!table.present) return 0;
+    const [row] = await this.em.execute<{ count: string }[]>(`select count(*) as count from ${JOBS_SCHEMA}.job where state = 'failed'`);
+    return Number(row.count);
   }
 }

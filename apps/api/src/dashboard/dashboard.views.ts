@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { AdminDashboard, VendorDashboard, VendorStatus } from '@fixflow/contracts';
+import { type AdminDashboard, type AdminOrdersDayCount, type AdminWeekFigures, ORDER_STATUSES, type OrderStatus, type VendorDashboard, type VendorStatus } from '@fixflow/contracts';
 
 type VendorCounts = VendorDashboard['counts'];
 
@@ -48,6 +48,30 @@ export class VendorStatusCountsView implements Record<VendorStatus, number> {
   suspended: number;
 }
 
+@ApiSchema({ name: 'AdminOrdersDayCount' })
+export class AdminOrdersDayCountView implements AdminOrdersDayCount {
+  @ApiProperty({ format: 'date', description: "The orders' service date" })
+  date: string;
+
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
+  status: OrderStatus;
+
+  @ApiProperty({ type: 'integer' })
+  count: number;
+}
+
+@ApiSchema({ name: 'AdminWeekFigures' })
+export class AdminWeekFiguresView implements AdminWeekFigures {
+  @ApiProperty({ format: 'date', description: 'The Monday the week starts on' })
+  week_start: string;
+
+  @ApiProperty({ type: 'integer', description: 'Orders completed that week (each once, by its latest completion)' })
+  completed: number;
+
+  @ApiProperty({ type: 'integer', description: 'cents: billed totals of those orders, tips excluded' })
+  revenue: number;
+}
+
 @ApiSchema({ name: 'AdminDashboard' })
 export class AdminDashboardView implements AdminDashboard {
   @ApiProperty({ format: 'date', description: "In the admin's timezone" })
@@ -64,4 +88,13 @@ export class AdminDashboardView implements AdminDashboard {
 
   @ApiProperty({ type: 'integer', description: 'Incoming texts waiting in the Unknown SMS queue' })
   unmatched_sms: number;
+
+  @ApiProperty({ type: () => [AdminOrdersDayCountView], description: 'Last 30 days up to today, by service date and status; only pairs with orders' })
+  orders_by_day: AdminOrdersDayCountView[];
+
+  @ApiProperty({ type: () => [AdminWeekFiguresView], description: 'The last 12 weeks, oldest first' })
+  weeks: AdminWeekFiguresView[];
+
+  @ApiProperty({ type: 'integer', description: 'pg-boss jobs out of retries, still kept as failed' })
+  failed_jobs: number;
 }

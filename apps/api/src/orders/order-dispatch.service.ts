@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { canAssign, checkTransition, type Order, parseMoney, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import { actorsOn } from '../access/order-actors.js';
+import { AuditRepository } from '../audit/audit.repository.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { OrderEvents } from '../realtime/order-events.js';
@@ -47,6 +48,7 @@ export class OrderDispatchService {
     private readonly jobs: Jobs,
     private readonly metricsUpdates: MetricsUpdates,
     private readonly technicianStatus: TechniciansRepository,
+    private readonly audit: AuditRepository,
   ) {}
 
   async assign(caller: Principal, id: string, dto: AssignOrderDto): Promise<Order> {
@@ -66,6 +68,21 @@ export class OrderDispatchService {
       await this.scheduling.claimTime(dto.technician_id, async (em) => {
         await this.orders.assign(em, order.id, dto.technician_id, labels);
         await this.orders.writeHistory(em, order.id, order.status, 'pending', caller, null);
+        // Issue 16: an admin's reassignment is audited with the order, in the same transaction.
+        if (caller.role === 'admin') {
+          await this.audit.record(
+            {
+              actorId: caller.userId,
+              actorRole: caller.role,
+              action: 'order.reassign',
+              targetType: 'order',
+              targetId: order.id,
+              before: { technician_id: order.technician_id, status: order.status },
+              after: { technician_id: dto.technician_id, status: 'pending' },
+            },
+            em,
+          );
+        }
       });
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
@@ -105,6 +122,21 @@ export class OrderDispatchService {
         // Compare-and-set on the status read above: of two racing moves, only one applies.
         if (!(await this.orders.move(em, order.id, order.status, labels))) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
         await this.orders.writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null, cancelSide);
+        // Issue 16: an admin's cancellation is audited with the order, in the same transaction.
+        if (caller.role === 'admin' && dto.to === 'cancelled') {
+          await this.audit.record(
+            {
+              actorId: caller.userId,
+              actorRole: caller.role,
+              action: 'order.cancel',
+              targetType: 'order',
+              targetId: order.id,
+              before: { status: order.status, technician_id: order.technician_id },
+              after: { status: 'cancelled', technician_id: order.technician_id, reason: dto.reason?.trim() ?? null, cancel_side: cancelSide },
+            },
+            em,
+          );
+        }
         if (dto.to === 'closed' && dto.rating != null) await this.orders.setRating(order.id, dto.rating, em);
         if (completion) completionId = await this.completions.insert(em, order.id, completion.row, completion.payments, caller.userId);
       });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AppliancesRepository } from '../customers/appliances.repository.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { MetricsUpdatesModule } from '../metrics/metrics-updates.js';
@@ -15,7 +16,7 @@ import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [MetricsUpdatesModule, NotificationsModule, RealtimeModule, SchedulingModule, TechniciansModule, VendorsModule],
+  imports: [AuditModule, MetricsUpdatesModule, NotificationsModule, RealtimeModule, SchedulingModule, TechniciansModule, VendorsModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrderDispatchService, OrderRecallsService, OrdersRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],
   exports: [OrdersRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],

@@ -135,6 +135,7 @@ export class OrdersRepository {
     };
     if (query.status) add('o.status = ?', query.status);
     if (query.technician_id) add('o.technician_id = ?', query.technician_id);
+    if (query.vendor_id) add('o.vendor_id = ?', query.vendor_id);
     if (query.date_from) add('o.service_date >= ?::date', query.date_from);
     if (query.date_to) add('o.service_date <= ?::date', query.date_to);
     const search = query.search?.trim();

@@ -153,6 +153,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ways to sign in besides the password: the OpenID Connect provider's name when configured */
+        get: operations["OidcController_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign in through the OpenID Connect provider: 302 to the issuer (state, nonce and PKCE kept in a signed cookie) */
+        get: operations["OidcController_start"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issuer's redirect back: 303 to the site with the session (or the error) in the URL hash, as GET /api/auth/verify */
+        get: operations["OidcController_callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -421,6 +472,58 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first: who did what to which record, when, before and after */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/technicians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every technician, newest first: status, city/state, the vendors' rosters it is on, its 90-day figures */
+        get: operations["AdminTechniciansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/technicians/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One technician as the admin list shows it */
+        get: operations["AdminTechniciansController_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Activate or deactivate a technician (audited); deactivated it cannot sign in or be assigned, and its sessions end at once */
+        patch: operations["AdminTechniciansController_update"];
         trace?: never;
     };
     "/api/admin/outbox": {
@@ -1663,6 +1766,13 @@ export interface components {
             /** @description Required, except on the session a recovery link started (the password was forgotten) */
             current_password?: string;
         };
+        AuthProvidersView: {
+            /**
+             * @description The "Sign in with …" button's provider name; null: no OIDC sign-in on this site
+             * @example Google
+             */
+            oidc: string | null;
+        };
         UserProfile: {
             /** Format: uuid */
             id: string;
@@ -2038,6 +2148,89 @@ export interface components {
             answered_at: string | null;
             vendor: components["schemas"]["InvitingVendor"];
         };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            actor_id: string | null;
+            /** @description The actor's name (profile name or email) */
+            actor_name: string | null;
+            /** @example admin */
+            actor_role: string;
+            /** @example technician.deactivate */
+            action: string;
+            /** @example technician */
+            target_type: string;
+            target_id: string | null;
+            /** @description The record's changed fields before */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The same fields after */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            at: string;
+        };
+        AuditList: {
+            items: components["schemas"]["AuditEntry"][];
+            next_cursor: string | null;
+        };
+        TechnicianRoster: {
+            /** Format: uuid */
+            vendor_id: string;
+            company_name: string | null;
+        };
+        TechnicianFigureRate: {
+            numerator: number;
+            denominator: number;
+            value: number | null;
+        };
+        TechnicianFigures: {
+            /** Format: date */
+            period_start: string;
+            /** Format: date */
+            period_end: string;
+            assigned: number;
+            completed: number;
+            completion_rate: components["schemas"]["TechnicianFigureRate"];
+            recall_rate: components["schemas"]["TechnicianFigureRate"];
+            confirmed_recall_rate: components["schemas"]["TechnicianFigureRate"];
+            first_visit_rate: components["schemas"]["TechnicianFigureRate"];
+            on_time_rate: components["schemas"]["TechnicianFigureRate"];
+            /** @description cents */
+            average_ticket: number | null;
+            rating: number | null;
+        };
+        AdminTechnician: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            email: string | null;
+            phone: string | null;
+            city: string | null;
+            state: string | null;
+            /** @example active */
+            status: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The vendors' rosters it is on (accepted) */
+            rosters: components["schemas"]["TechnicianRoster"][];
+            /** @description The newest stored cross-vendor figures; null when never computed */
+            figures: components["schemas"]["TechnicianFigures"] | null;
+        };
+        AdminTechnicianList: {
+            items: components["schemas"]["AdminTechnician"][];
+            next_cursor: string | null;
+        };
+        UpdateTechnicianStatusDto: {
+            /**
+             * @description inactive: cannot sign in or be assigned, its sessions end at once
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
         OutboxMessage: {
             /** Format: uuid */
             id: string;
@@ -2114,6 +2307,29 @@ export interface components {
             recent: components["schemas"]["JobEntry"][];
             failures: components["schemas"]["JobEntry"][];
         };
+        LiveRemote: {
+            /** @example vendor */
+            remote: string;
+            /** @example 0.1.0 */
+            version: string | null;
+        };
+        RemoteRelease: {
+            /** @example vendor */
+            remote: string;
+            /** @example 0.1.0 */
+            from: string | null;
+            /** @example 0.2.0 */
+            to: string;
+            /** @example release */
+            action: string;
+            /** Format: date-time */
+            at: string;
+        };
+        RemoteVersions: {
+            live: components["schemas"]["LiveRemote"][];
+            /** @description Newest first */
+            history: components["schemas"]["RemoteRelease"][];
+        };
         OutboxLinkState: {
             /** @example signup */
             purpose: string;
@@ -2137,29 +2353,6 @@ export interface components {
              * @description The recipient's account while its email is unconfirmed (resend-confirmation)
              */
             unconfirmed_user_id: string | null;
-        };
-        RemoteRelease: {
-            /** @example vendor */
-            remote: string;
-            /** @example 0.1.0 */
-            from: string | null;
-            /** @example 0.2.0 */
-            to: string;
-            /** @example release */
-            action: string;
-            /** Format: date-time */
-            at: string;
-        };
-        LiveRemote: {
-            /** @example vendor */
-            remote: string;
-            /** @example 0.1.0 */
-            version: string | null;
-        };
-        RemoteVersions: {
-            live: components["schemas"]["LiveRemote"][];
-            /** @description Newest first */
-            history: components["schemas"]["RemoteRelease"][];
         };
         CreateApplianceRequest: {
             brand?: string | null;
@@ -3050,6 +3243,26 @@ export interface components {
             active: number;
             suspended: number;
         };
+        AdminOrdersDayCount: {
+            /**
+             * Format: date
+             * @description The orders' service date
+             */
+            date: string;
+            status: components["schemas"]["OrderStatus"];
+            count: number;
+        };
+        AdminWeekFigures: {
+            /**
+             * Format: date
+             * @description The Monday the week starts on
+             */
+            week_start: string;
+            /** @description Orders completed that week (each once, by its latest completion) */
+            completed: number;
+            /** @description cents: billed totals of those orders, tips excluded */
+            revenue: number;
+        };
         AdminDashboard: {
             /**
              * Format: date
@@ -3063,6 +3276,12 @@ export interface components {
             orders_today: number;
             /** @description Incoming texts waiting in the Unknown SMS queue */
             unmatched_sms: number;
+            /** @description Last 30 days up to today, by service date and status; only pairs with orders */
+            orders_by_day: components["schemas"]["AdminOrdersDayCount"][];
+            /** @description The last 12 weeks, oldest first */
+            weeks: components["schemas"]["AdminWeekFigures"][];
+            /** @description pg-boss jobs out of retries, still kept as failed */
+            failed_jobs: number;
         };
         /** @enum {string} */
         ConversationKind: "order" | "support";
@@ -3301,7 +3520,7 @@ export interface components {
             phone: string;
         };
         /** @enum {string} */
-        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND";
+        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "OIDC_EMAIL_NOT_VERIFIED" | "OIDC_SIGN_IN_FAILED" | "OIDC_NOT_CONFIGURED" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "TECHNICIAN_INACTIVE" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND";
         FieldError: {
             /** @description The field's path, e.g. `keys.p256dh` */
             field: string;
@@ -3519,7 +3738,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description ACCOUNT_DEACTIVATED: This account has been deactivated. Please contact the administrator. */
+            /**
+             * @description ACCOUNT_DEACTIVATED: This account has been deactivated. Please contact the administrator.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3527,7 +3750,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_DEACTIVATED";
+                        code: "ACCOUNT_DEACTIVATED" | "ACCOUNT_INACTIVE";
                     };
                 };
             };
@@ -3795,6 +4018,82 @@ export interface operations {
                         code: "PASSWORD_UPDATE_FAILED";
                     };
                 };
+            };
+        };
+    };
+    OidcController_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthProvidersView"];
+                };
+            };
+        };
+    };
+    OidcController_start: {
+        parameters: {
+            query?: {
+                redirect_to?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: the issuer's authorization endpoint */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The issuer could not be reached: Location: <site>#error=access_denied&error_code=OIDC_SIGN_IN_FAILED */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OIDC_NOT_CONFIGURED: Sign-in through a provider is not set up on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "OIDC_NOT_CONFIGURED";
+                    };
+                };
+            };
+        };
+    };
+    OidcController_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: <site>#access_token=…&refresh_token=…&expires_in=…&type=oidc, or #error=access_denied&error_code=OIDC_… */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5185,6 +5484,280 @@ export interface operations {
             };
         };
     };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                /** @description Who did it (a user id) */
+                actor_id?: string;
+                /** @description The kind of record: user, admin, technician, order, vendor, job, setting */
+                target_type?: string;
+                /** @description The record acted on */
+                target_id?: string;
+                action?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+        };
+    };
+    AdminTechniciansController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                /** @description Part of the name, email, phone, city or state */
+                search?: string;
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianList"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+        };
+    };
+    AdminTechniciansController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnician"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description TECHNICIAN_NOT_FOUND: Technician not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "TECHNICIAN_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
+    AdminTechniciansController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTechnicianStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnician"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description TECHNICIAN_NOT_FOUND: Technician not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "TECHNICIAN_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
     OutboxController_list: {
         parameters: {
             query?: {
@@ -5764,6 +6337,8 @@ export interface operations {
                 cursor?: string;
                 status?: components["schemas"]["OrderStatus"];
                 technician_id?: string;
+                /** @description One vendor's orders (admins, All Orders); always within the caller's scope, so a vendor naming another vendor gets none */
+                vendor_id?: string;
                 /** @description service_date from (inclusive) */
                 date_from?: string;
                 /** @description service_date to (inclusive) */
@@ -6278,7 +6853,9 @@ export interface operations {
                 };
             };
             /**
-             * @description TRANSITION_NOT_ALLOWED: This order cannot move from {{from}} to {{to}}
+             * @description TECHNICIAN_INACTIVE: This technician is deactivated and cannot be assigned
+             *
+             *     TRANSITION_NOT_ALLOWED: This order cannot move from {{from}} to {{to}}
              *
              *     SLOT_TAKEN: The technician is already busy at that time
              */
@@ -6289,7 +6866,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "TRANSITION_NOT_ALLOWED" | "SLOT_TAKEN";
+                        code: "TECHNICIAN_INACTIVE" | "TRANSITION_NOT_ALLOWED" | "SLOT_TAKEN";
                     };
                 };
             };

@@ -234,6 +234,11 @@ export class OrderListQueryDto extends KeysetQueryDto {
   @IsUUID('all')
   technician_id?: string;
 
+  @ApiPropertyOptional({ format: 'uuid', description: "One vendor's orders (admins, All Orders); always within the caller's scope, so a vendor naming another vendor gets none" })
+  @IsOptional()
+  @IsUUID('all')
+  vendor_id?: string;
+
   @ApiPropertyOptional({ format: 'date', description: 'service_date from (inclusive)' })
   @IsOptional()
   @IsServiceDate()
