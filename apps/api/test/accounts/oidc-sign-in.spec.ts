@@ -68,7 +68,7 @@ describe('sign-in through an OpenID Connect provider', () => {
    * our callback. `tamper` may change the authorization URL or the callback URL on the way.
    */
   async function signIn(accountId: string, tamper: { authorize?: (url: URL) => void; callback?: (url: URL) => void } = {}) {
-    const start = await ctx.http().get('/api/auth/oidc/start').query({ redirect_to: `${SITE}/orders` }).expect(302);
+    const start = await ctx.http().get('/api/auth/oidc/start').query({ redirect_to: `${SITE}/orders` }).expect(303);
     const ourCookie = (start.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
     const authorize = new URL(start.headers.location as string);
     expect(authorize.origin).toBe(issuer);

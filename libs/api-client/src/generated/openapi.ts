@@ -177,7 +177,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign in through the OpenID Connect provider: 302 to the issuer (state, nonce and PKCE kept in a signed cookie) */
+        /** Sign in through the OpenID Connect provider: 303 to the issuer (state, nonce and PKCE kept in a signed cookie) */
         get: operations["OidcController_start"];
         put?: never;
         post?: never;
@@ -4051,14 +4051,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Location: the issuer's authorization endpoint */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The issuer could not be reached: Location: <site>#error=access_denied&error_code=OIDC_SIGN_IN_FAILED */
+            /** @description Location: the issuer's authorization endpoint; or, the issuer unreachable, <site>#error=access_denied&error_code=OIDC_SIGN_IN_FAILED */
             303: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthProviders } from '@fixflow/contracts';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator.js';
@@ -35,10 +35,9 @@ export class OidcController {
   @Get('oidc/start')
   @Public()
   @UseGuards(OidcGuard)
-  @ApiOperation({ summary: 'Sign in through the OpenID Connect provider: 302 to the issuer (state, nonce and PKCE kept in a signed cookie)' })
+  @ApiOperation({ summary: 'Sign in through the OpenID Connect provider: 303 to the issuer (state, nonce and PKCE kept in a signed cookie)' })
   @ApiQuery({ name: 'redirect_to', required: false })
-  @ApiFoundResponse({ description: 'Location: the issuer\'s authorization endpoint' })
-  @ApiSeeOtherResponse({ description: 'The issuer could not be reached: Location: <site>#error=access_denied&error_code=OIDC_SIGN_IN_FAILED' })
+  @ApiSeeOtherResponse({ description: 'Location: the issuer\'s authorization endpoint; or, the issuer unreachable, <site>#error=access_denied&error_code=OIDC_SIGN_IN_FAILED' })
   @ApiErrors('OIDC_NOT_CONFIGURED')
   async start(@Req() request: Request, @Res() res: Response): Promise<void> {
     // The strategy has answered with its redirect; a provider that could not be reached lands here.

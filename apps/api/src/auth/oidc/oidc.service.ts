@@ -28,6 +28,15 @@ export class OidcRefusal extends Error {
  * issuer's metadata makes necessary): the callback checks all three.
  */
 class OidcStrategy extends Strategy {
+  /** To the issuer with 303 (passport's default is 302): both of our routes answer See Other, as /api/auth/verify does. */
+  override authenticate(request: Parameters<Strategy['authenticate']>[0], options: Parameters<Strategy['authenticate']>[1]): void {
+    // passport gives each request's strategy its own redirect(url, status) before authenticate().
+    const self = this as unknown as { redirect(url: string, status?: number): void };
+    const redirect = self.redirect.bind(self);
+    self.redirect = (url: string) => redirect(url, 303);
+    super.authenticate(request, options);
+  }
+
   override authorizationRequestParams(request: Parameters<Strategy['authorizationRequestParams']>[0], options: Parameters<Strategy['authorizationRequestParams']>[1]) {
     const params = new URLSearchParams(super.authorizationRequestParams(request, options) as URLSearchParams);
     params.set('state', oidc.randomState());
