@@ -25,6 +25,8 @@ export default defineRemoteApp({
     '/admin/unmatched-sms': lazyPage(async () => (await import('./unmatched-sms/UnknownSmsPage')).UnknownSmsPage),
     '/admin/admins': lazyPage(async () => (await import('./admins/AdminsPage')).AdminsPage),
     '/admin/users': lazyPage(async () => (await import('./users/UsersPage')).UsersPage),
+    // Issue 16: every vendor's orders, read-only but for cancel and reassign.
+    '/admin/orders': lazyPage(async () => (await import('./orders/AllOrdersPage')).AllOrdersPage),
     '/admin/system-settings': lazyPage(async () => (await import('./system-settings/SystemSettingsPage')).SystemSettingsPage),
   },
 });

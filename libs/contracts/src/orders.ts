@@ -203,6 +203,8 @@ export interface OrderRatingRequest {
 export interface OrderListQuery {
   status?: OrderStatus;
   technician_id?: string;
+  /** Admins (All Orders): one vendor's orders. Always within the caller's scope. */
+  vendor_id?: string;
   date_from?: string;
   date_to?: string;
   search?: string;

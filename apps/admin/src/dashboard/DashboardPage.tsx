@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,10 @@ import type { AdminDashboard, VendorList } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, EmptyState, PageHeader, ProfileLine, useDates } from '@fixflow/ui';
+import { ordersPath } from './dashboard-figures';
+
+// The charts (and the kit's chart boxes) are a chunk of their own: only this page loads them.
+const DashboardCharts = lazy(async () => ({ default: (await import('./DashboardCharts')).DashboardCharts }));
 
 /** How many waiting vendors are named on the page; the Vendors list has the rest. */
 const PENDING_SHOWN = 5;
@@ -35,9 +40,11 @@ export function DashboardPage() {
     ? [
         { key: 'activeVendors', value: dashboard.vendors.active, path: '/admin/vendors?status=active' },
         { key: 'suspendedVendors', value: dashboard.vendors.suspended, path: '/admin/vendors?status=suspended' },
-        { key: 'technicians', value: dashboard.technicians },
-        { key: 'ordersToday', value: dashboard.orders_today },
+        { key: 'pendingVendors', value: dashboard.vendors.pending, path: PENDING_PATH },
+        { key: 'technicians', value: dashboard.technicians, path: '/technicians?status=active' },
+        { key: 'ordersToday', value: dashboard.orders_today, path: ordersPath({ date_from: dashboard.today, date_to: dashboard.today }) },
         { key: 'unknownSms', value: dashboard.unmatched_sms, path: '/admin/unmatched-sms' },
+        { key: 'failedJobs', value: dashboard.failed_jobs, path: '/admin/system-settings?tab=jobs', warn: dashboard.failed_jobs > 0 },
       ]
     : [];
 
@@ -88,7 +95,7 @@ export function DashboardPage() {
               )}
             </Card>
             <Row gutter={[12, 12]}>
-              {counts.map(({ key, value, path }) => (
+              {counts.map(({ key, value, path, warn }) => (
                 <Col key={key} xs={12} lg={6}>
                   <Card
                     size="small"
@@ -97,11 +104,18 @@ export function DashboardPage() {
                     data-testid={`count-${key}`}
                     style={{ height: '100%' }}
                   >
-                    <Statistic title={t(`dashboard.counts.${key}`)} value={value} />
+                    <Statistic
+                      title={key === 'pendingVendors' || key === 'failedJobs' ? t(`figures.${key}`) : t(`dashboard.counts.${key}`)}
+                      value={value}
+                      styles={warn ? { content: { color: token.colorErrorText } } : undefined}
+                    />
                   </Card>
                 </Col>
               ))}
             </Row>
+            <Suspense fallback={<Card><Skeleton active /></Card>}>
+              <DashboardCharts dashboard={dashboard} />
+            </Suspense>
           </>
         ) : null}
         {profile ? <ProfileLine profile={profile} /> : null}

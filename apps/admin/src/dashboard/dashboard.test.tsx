@@ -26,6 +26,16 @@ const platform = (pending: number): AdminDashboard => ({
   technicians: 23,
   orders_today: 41,
   unmatched_sms: 2,
+  orders_by_day: [
+    { date: '2026-01-05', status: 'cancelled', count: 1 },
+    { date: '2026-01-05', status: 'pending', count: 3 },
+    { date: '2026-01-06', status: 'completed', count: 2 },
+  ],
+  weeks: Array.from({ length: 12 }, (_, index) => {
+    const monday = new Date(Date.UTC(2025, 9, 20 + 7 * index));
+    return { week_start: monday.toISOString().slice(0, 10), completed: index === 11 ? 2 : 0, revenue: index === 11 ? 75_600 : 0 };
+  }),
+  failed_jobs: 3,
 });
 
 function render(routes: FakeRoutes, language: 'en' | 'ru' = 'en') {
@@ -88,5 +98,26 @@ describe('the admin dashboard', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Newcomer Repairs' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('draws the 30-day and weekly charts lazily, each figure opening the list behind it', async () => {
+    const { navigate } = render({
+      'GET /api/dashboard/admin': () => ({ status: 200, body: platform(1) }),
+      'GET /api/vendors': () => ({ status: 200, body: { items: [newcomer], next_cursor: null } }),
+    });
+    const perDay = await screen.findByTestId('chart-orders-per-day');
+    // 30 columns, the last one today.
+    expect(within(perDay).getAllByRole('button')).toHaveLength(30);
+    fireEvent.click(within(perDay).getByRole('button', { name: /: 4$/ }));
+    expect(navigate).toHaveBeenCalledWith('/admin/orders?date_from=2026-01-05&date_to=2026-01-05');
+    const byStatus = screen.getByTestId('chart-orders-by-status');
+    fireEvent.click(within(byStatus).getByRole('button', { name: 'New: 3' }));
+    expect(navigate).toHaveBeenCalledWith('/admin/orders?status=pending&date_from=2025-12-08&date_to=2026-01-06');
+    expect(within(screen.getByTestId('chart-weekly-revenue')).getByRole('button', { name: /756\.00$/ })).toBeTruthy();
+    expect(countIn('failedJobs')).toBe('3');
+    fireEvent.click(screen.getByTestId('count-failedJobs'));
+    expect(navigate).toHaveBeenCalledWith('/admin/system-settings?tab=jobs');
+    fireEvent.click(screen.getByTestId('count-ordersToday'));
+    expect(navigate).toHaveBeenCalledWith('/admin/orders?date_from=2026-01-06&date_to=2026-01-06');
   });
 });

@@ -4,6 +4,8 @@ import { vendorsEn, vendorsRu } from './admin-vendors';
 import { unknownSmsEn, unknownSmsRu } from './admin-unknown-sms';
 import { adminUsersEn, adminUsersRu } from './admin-users';
 import { systemEn, systemRu } from './admin-system-settings';
+import { adminOrdersEn, adminOrdersRu } from './admin-orders';
+import { orderWordsEn, orderWordsRu } from './order-words';
 
 const en = {
   appName: 'Admin workspace',
@@ -30,6 +32,8 @@ const en = {
   ...unknownSmsEn,
   ...adminUsersEn,
   ...systemEn,
+  ...adminOrdersEn,
+  order: orderWordsEn,
   systemSettings: {
     title: 'System Settings',
     subtitle: 'What is deployed right now.',
@@ -68,6 +72,8 @@ const ru: SameKeys<typeof en> = {
   ...unknownSmsRu,
   ...adminUsersRu,
   ...systemRu,
+  ...adminOrdersRu,
+  order: orderWordsRu,
   systemSettings: {
     title: 'Настройки системы',
     subtitle: 'Что сейчас развёрнуто.',

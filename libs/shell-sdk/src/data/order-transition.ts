@@ -24,7 +24,7 @@ export interface MoveOptions {
  * POST /api/orders/:id/transitions with a toast either way; the order is read again at once (the
  * live event follows too). `ns` is the remote's namespace, which carries the shared `order` words.
  */
-export function useOrderTransition(orderId: string, ns: 'vendor' | 'technician', side: 'vendor' | 'technician') {
+export function useOrderTransition(orderId: string, ns: 'vendor' | 'technician' | 'admin', side: 'vendor' | 'technician') {
   const { t } = useTranslation(ns);
   const { api, toast, i18n } = useShell();
   const queryClient = useQueryClient();
