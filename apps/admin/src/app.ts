@@ -22,6 +22,10 @@ export default defineRemoteApp({
     '/vendors/:id': lazyPage(async () => (await import('./vendors/VendorDetailsPage')).VendorDetailsPage),
     '/financial-settlements': lazyPage(async () => (await import('./settlements/SettlementsPage')).SettlementsPage),
     '/payments': lazyPage(async () => (await import('./payments/PaymentsPage')).PaymentsPage),
+    // Issue 16: SPEC's /technicians routes an admin here; the audit log, and each record's history.
+    '/technicians': lazyPage(async () => (await import('./technicians/TechniciansPage')).TechniciansPage),
+    '/technicians/:id': lazyPage(async () => (await import('./technicians/TechnicianDetailsPage')).TechnicianDetailsPage),
+    '/admin/audit': lazyPage(async () => (await import('./audit/AuditPage')).AuditPage),
     '/admin/unmatched-sms': lazyPage(async () => (await import('./unmatched-sms/UnknownSmsPage')).UnknownSmsPage),
     '/admin/admins': lazyPage(async () => (await import('./admins/AdminsPage')).AdminsPage),
     '/admin/users': lazyPage(async () => (await import('./users/UsersPage')).UsersPage),

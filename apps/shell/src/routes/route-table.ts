@@ -74,6 +74,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/users', access: 'signed-in' },
   { path: '/admin/system-settings', access: 'signed-in', roles: ADMIN },
   { path: '/admin/unmatched-sms', access: 'signed-in', roles: ADMIN },
+  { path: '/admin/audit', access: 'signed-in', roles: ADMIN },
 ];
 
 export function findRoute(path: string): RouteDef | undefined {

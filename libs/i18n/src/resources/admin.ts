@@ -3,6 +3,7 @@ import { kitWordsEn, kitWordsRu } from './kit-words';
 import { vendorsEn, vendorsRu } from './admin-vendors';
 import { unknownSmsEn, unknownSmsRu } from './admin-unknown-sms';
 import { adminUsersEn, adminUsersRu } from './admin-users';
+import { adminTechniciansEn, adminTechniciansRu } from './admin-technicians';
 import { systemEn, systemRu } from './admin-system-settings';
 import { adminOrdersEn, adminOrdersRu } from './admin-orders';
 import { orderWordsEn, orderWordsRu } from './order-words';
@@ -31,6 +32,7 @@ const en = {
   ...vendorsEn,
   ...unknownSmsEn,
   ...adminUsersEn,
+  ...adminTechniciansEn,
   ...systemEn,
   ...adminOrdersEn,
   order: orderWordsEn,
@@ -71,6 +73,7 @@ const ru: SameKeys<typeof en> = {
   ...vendorsRu,
   ...unknownSmsRu,
   ...adminUsersRu,
+  ...adminTechniciansRu,
   ...systemRu,
   ...adminOrdersRu,
   order: orderWordsRu,

@@ -32,6 +32,13 @@ export const queryKeys = {
   admins: ['admins'] as const,
   adminUsers: ['admin-users'] as const,
   adminUserList: (filters: object) => ['admin-users', 'list', filters] as const,
+  /** Admin › Technicians (issue 16): a status change reads the lists again and the record's history. */
+  adminTechnicians: ['admin-technicians'] as const,
+  adminTechnicianList: (filters: object) => ['admin-technicians', 'list', filters] as const,
+  adminTechnician: (id: string) => ['admin-technicians', 'detail', id] as const,
+  /** The audit log (issue 16), by its filters: every admin action reads it again. */
+  audit: ['audit'] as const,
+  auditList: (filters: object) => ['audit', 'list', filters] as const,
   /** The admins' System Settings (issue 16), one key per tab under one root. */
   systemSettings: ['system-settings'] as const,
   systemSettingsTab: (tab: string, filters: object = {}) => ['system-settings', tab, filters] as const,
