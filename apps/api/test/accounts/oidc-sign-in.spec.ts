@@ -160,6 +160,18 @@ describe('sign-in through an OpenID Connect provider', () => {
     expect(hash).toMatchObject({ error: 'access_denied', error_code: 'OIDC_SIGN_IN_FAILED' });
   }, 60_000);
 
+  it('refuses a deactivated account as password sign-in does, in the hash', async () => {
+    const em = ctx.app.get(EntityManager).fork();
+    await em.execute(`update users set deactivated_at = now() where email = 'vendor@fixflow.test'`);
+    try {
+      const { hash } = await signIn('existing-vendor');
+      expect(hash).toMatchObject({ error: 'access_denied', error_code: 'ACCOUNT_DEACTIVATED' });
+      expect(hash.access_token).toBeUndefined();
+    } finally {
+      await em.execute(`update users set deactivated_at = null where email = 'vendor@fixflow.test'`);
+    }
+  }, 60_000);
+
   it('refuses a callback without the sign-in cookie (another browser)', async () => {
     const res = await ctx.http().get('/api/auth/oidc/callback').query({ code: 'x', state: 'y' }).expect(303);
     expect(hashOf(res.headers.location as string)).toMatchObject({ error_code: 'OIDC_SIGN_IN_FAILED' });

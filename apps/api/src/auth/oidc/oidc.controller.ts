@@ -1,7 +1,8 @@
 import { Controller, Get, HttpStatus, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthProviders } from '@fixflow/contracts';
+import type { AuthProviders, ErrorCode } from '@fixflow/contracts';
 import type { Request, Response } from 'express';
+import { ApiException } from '../../common/api-exception.js';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator.js';
 import { errorMessage } from '../../i18n/message-catalogues.js';
 import { Public } from '../decorators.js';
@@ -56,12 +57,17 @@ export class OidcController {
 
   private async land(res: Response, outcome: OidcOutcome | undefined): Promise<void> {
     const target = new URL(outcome?.redirectTo ?? '/', 'http://unused.invalid');
+    let code: ErrorCode = outcome && 'refused' in outcome ? outcome.refused : 'OIDC_SIGN_IN_FAILED';
     if (outcome && 'user' in outcome) {
-      // The same session (and refresh-token family) as a password sign-in.
-      res.redirect(HttpStatus.SEE_OTHER, withSessionInHash(target, await this.sessions.start(outcome.user), 'oidc'));
-      return;
+      try {
+        // The same session (and refresh-token family) as a password sign-in, refused alike (a deactivated account).
+        res.redirect(HttpStatus.SEE_OTHER, withSessionInHash(target, await this.sessions.start(outcome.user), 'oidc'));
+        return;
+      } catch (error) {
+        if (!(error instanceof ApiException)) throw error;
+        code = error.code;
+      }
     }
-    const code = outcome?.refused ?? 'OIDC_SIGN_IN_FAILED';
     res.redirect(HttpStatus.SEE_OTHER, withErrorInHash(target, code, errorMessage(code)));
   }
 }
