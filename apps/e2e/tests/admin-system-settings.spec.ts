@@ -50,13 +50,13 @@ test('System Settings: each tab shows real data, a failed job is retried, nothin
   await expect(page.getByText('Defaults saved')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/system-defaults-1366.png`, fullPage: true });
 
-  await page.getByRole('tab', { name: 'Providers' }).click();
+  await page.getByText('Providers', { exact: true }).click();
   const providers = page.getByTestId('providers-table');
   await expect(providers).toContainText('Email (SMTP)');
   await expect(providers).toContainText('kept in the outbox');
   await page.screenshot({ path: `${SHOTS}/system-providers-1366.png`, fullPage: true });
 
-  await page.getByRole('tab', { name: 'Background jobs' }).click();
+  await page.getByText('Background jobs', { exact: true }).click();
   await expect(page.getByTestId('job-queues')).toContainText(QUEUE);
   const row = page.getByTestId('job-failures').getByRole('row').filter({ hasText: error });
   await expect(row).toBeVisible();
@@ -67,11 +67,11 @@ test('System Settings: each tab shows real data, a failed job is retried, nothin
   await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Remote versions' }).click();
+  await page.getByText('Remote versions', { exact: true }).click();
   await expect(page.getByTestId('remote-releases')).toContainText('vendor');
   await page.screenshot({ path: `${SHOTS}/system-remotes-1366.png`, fullPage: true });
 
-  await page.getByRole('tab', { name: 'Mail outbox' }).click();
+  await page.getByText('Mail outbox', { exact: true }).click();
   const outbox = page.getByTestId('outbox-table');
   await expect(outbox).toContainText(DEMO.vendor2);
   await expect(outbox).toContainText('link unused');

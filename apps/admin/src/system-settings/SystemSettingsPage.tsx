@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@fixflow/ui';
@@ -21,7 +21,7 @@ export function SystemSettingsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'defaults';
-  const setTab = (next: string) => {
+  const setTab = (next: Tab) => {
     const search = new URLSearchParams(params);
     if (next === 'defaults') search.delete('tab');
     else search.set('tab', next);
@@ -44,12 +44,13 @@ export function SystemSettingsPage() {
   return (
     <>
       <PageHeader title={t('systemSettings.title')} subtitle={t('systemSettings.subtitle')} />
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        destroyOnHidden
-        items={TABS.map((key) => ({ key, label: labels[key], children: key === tab ? content[key] : null }))}
-      />
+      <Flex vertical gap={16}>
+        {/* Five tabs are wider than a phone: they scroll sideways inside their own strip. */}
+        <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Segmented<Tab> aria-label={t('systemSettings.title')} value={tab} onChange={setTab} options={TABS.map((key) => ({ value: key, label: labels[key] }))} />
+        </div>
+        <div data-testid={`system-tab-${tab}`}>{content[tab]}</div>
+      </Flex>
     </>
   );
 }

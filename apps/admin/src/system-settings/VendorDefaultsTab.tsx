@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
+import { Button, Card, Form, Input, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { PlatformVendorDefaults } from '@fixflow/contracts';
@@ -54,7 +54,7 @@ export function VendorDefaultsTab() {
           <Input inputMode="decimal" />
         </Form.Item>
         <Form.Item name="recall_window_days" label={t('system.recallWindow')} rules={[{ required: true }]}>
-          <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+          <Input type="number" inputMode="numeric" min={0} max={365} step={1} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving.isPending}>
           {t('system.save')}
