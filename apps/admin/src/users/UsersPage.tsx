@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import { ROLES, USER_STATUSES, type ManagedUser, type Role, type UserStatus } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
@@ -106,7 +106,8 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title={t('usersPage.title')} subtitle={t('usersPage.subtitle')} />
+      {/* Issue 16: every action here is audited; the log is one click away. */}
+      <PageHeader title={t('usersPage.title')} subtitle={t('usersPage.subtitle')} extra={<Link to="/admin/audit">{t('audit.title')}</Link>} />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Input.Search

@@ -93,7 +93,13 @@ export class AuthService {
     await this.em.nativeUpdate(User, { id: userId, emailConfirmedAt: null }, { emailConfirmedAt: this.clock.now() });
     const user = await this.em.findOneOrFail(User, userId, { refresh: true });
     if (user.deactivatedAt) return withErrorInHash(target, 'account_deactivated', errorMessage('ACCOUNT_DEACTIVATED'));
-    return withSessionInHash(target, await this.sessions.start(user, type === 'recovery'), type);
+    try {
+      return withSessionInHash(target, await this.sessions.start(user, type === 'recovery'), type);
+    } catch (error) {
+      // Issue 16: a technician an admin deactivated lands on the site with the reason, as a deactivated account does.
+      if (error instanceof ApiException && error.code === 'ACCOUNT_INACTIVE') return withErrorInHash(target, 'account_inactive', errorMessage('ACCOUNT_INACTIVE'));
+      throw error;
+    }
   }
 
   /**

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type AdminTechnician, type AdminTechnicianList, type AuditList, EMPTY_METRIC_COUNTS } from '@fixflow/contracts';
 import { AuditRepository } from '../../src/audit/audit.repository.js';
-import { DEMO_PASSWORD } from '../support/accounts.js';
+import { DEMO_PASSWORD, hashOf, latestMail, verifyLinkOf } from '../support/accounts.js';
 import { type OrdersTestContext, startOrdersApp } from '../support/orders.js';
 
 const COUNTS = Object.keys(EMPTY_METRIC_COUNTS);
@@ -76,6 +76,10 @@ describe('admin › technicians and the audit log (issue 16)', () => {
     const signIn = await ctx.http().post('/api/auth/login').send({ email: 'tech2@fixflow.test', password: DEMO_PASSWORD }).expect(403);
     expect(signIn.body.code).toBe('ACCOUNT_INACTIVE');
     expect(signIn.body.message).toBe('Your account is inactive. Please contact the administrator.');
+    // A mailed link does not sign it in either: the site gets the reason in the hash.
+    await ctx.http().post('/api/auth/recover').send({ email: 'tech2@fixflow.test' }).expect(200);
+    const link = await ctx.http().get(verifyLinkOf(await latestMail(ctx, 'tech2@fixflow.test'))).expect(303);
+    expect(hashOf(link.headers.location as string)).toMatchObject({ error_code: 'account_inactive' });
     // Assigning it: 409 with a code of its own.
     const order = await ctx.createOrder('vendor');
     const assign = await ctx.http().post(`/api/orders/${order.id}/assign`).set('Authorization', ctx.as('vendor')).send({ technician_id: id }).expect(409);

@@ -8,6 +8,8 @@ const SPEC_RESTRICTED: [string, string[] | undefined][] = [
   ['/vendor-settings', ['vendor']],
   ['/admin/system-settings', ['admin']],
   ['/admin/unmatched-sms', ['admin']],
+  // Issue 16: the audit log (PRODUCT.md "Screens the spec only names": User Management's history).
+  ['/admin/audit', ['admin']],
   ['/financial-settlements', undefined],
 ];
 
