@@ -151,7 +151,7 @@ export const adminUsersRu: SameKeys<typeof adminUsersEn> = {
     statusFilter: 'Статус',
     allRoles: 'Все роли',
     allStatuses: 'Все статусы',
-    roles: { admin: 'Администратор', vendor: 'Компания', technician: 'Техник', none: 'Без профиля' },
+    roles: { admin: 'Администратор', vendor: 'Поставщик', technician: 'Мастер', none: 'Без профиля' },
     statuses: { active: 'Активен', inactive: 'Неактивен' },
     name: 'Имя',
     role: 'Роль',
