@@ -38,7 +38,7 @@ const en = {
   order: orderWordsEn,
   systemSettings: {
     title: 'System Settings',
-    subtitle: 'What is deployed right now.',
+    subtitle: 'Defaults for new vendors, outside services, background jobs, releases and kept mail.',
     releasesTitle: 'Released workspaces',
     remote: 'Workspace',
     version: 'Version',
@@ -79,7 +79,7 @@ const ru: SameKeys<typeof en> = {
   order: orderWordsRu,
   systemSettings: {
     title: 'Настройки системы',
-    subtitle: 'Что сейчас развёрнуто.',
+    subtitle: 'Настройки для новых поставщиков, внешние сервисы, фоновые задачи, выпуски и сохранённая почта.',
     releasesTitle: 'Выпущенные пространства',
     remote: 'Пространство',
     version: 'Версия',
