@@ -1,9 +1,11 @@
-import { type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import type { Request, Response } from 'express';
 import type { ErrorCode } from '@fixflow/contracts';
 import { ApiException } from '../../common/api-exception.js';
 import { IS_PUBLIC, UNAUTHENTICATED_CODE } from '../decorators.js';
+import { AccessTokenStrategy } from '../passport/access-token.strategy.js';
+import { authenticateWith } from '../passport/authenticate.js';
 import type { Principal } from '../principal.js';
 
 /**
@@ -12,22 +14,22 @@ import type { Principal } from '../principal.js';
  * 'access-token' (passport/access-token.strategy.ts) and lands on `request.user`.
  */
 @Injectable()
-export class SessionGuard extends AuthGuard('access-token') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly strategy: AccessTokenStrategy,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
-    return (await super.canActivate(context)) as boolean;
-  }
-
-  override handleRequest<TUser = Principal>(error: unknown, principal: TUser | false | null, _info: unknown, context: ExecutionContext): TUser {
-    if (error) throw error;
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request & { user?: Principal }>();
+    const principal = await authenticateWith<Principal>(this.strategy, request, http.getResponse<Response>());
     if (!principal) {
       const code = this.reflector.get<ErrorCode | undefined>(UNAUTHENTICATED_CODE, context.getHandler()) ?? 'NOT_AUTHENTICATED';
       throw new ApiException(HttpStatus.UNAUTHORIZED, code);
     }
-    return principal;
+    request.user = principal;
+    return true;
   }
 }

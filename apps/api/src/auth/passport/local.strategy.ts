@@ -1,12 +1,13 @@
-import { type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { AuthGuard, PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request, Response } from 'express';
 import { Strategy } from 'passport-local';
 import { ApiException } from '../../common/api-exception.js';
 import { createValidationPipe } from '../../common/validation.js';
 import { AuthService } from '../auth.service.js';
 import { LoginDto } from '../dto/login.dto.js';
 import type { User } from '../entities/user.entity.js';
+import { authenticateWith } from './authenticate.js';
 
 /** Where LocalAuthGuard leaves the account that proved its password, for the controller to start its session. */
 export const SIGNED_IN_USER = 'signedInUser';
@@ -32,27 +33,22 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
  * passport-local sees one `login` field: the email, else the phone.
  */
 @Injectable()
-export class LocalAuthGuard extends AuthGuard('local') {
+export class LocalAuthGuard implements CanActivate {
   private readonly validation = createValidationPipe();
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request & { localCredentials?: Credentials }>();
+  constructor(private readonly strategy: LocalStrategy) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request & Record<string, unknown>>();
     const dto = (await this.validation.transform(request.body ?? {}, { type: 'body', metatype: LoginDto })) as LoginDto;
     if ((!dto.email && !dto.phone) || !dto.password) throw new ApiException(HttpStatus.BAD_REQUEST, 'EMAIL_OR_PHONE_REQUIRED');
-    request.localCredentials = { login: (dto.email ?? dto.phone)!, password: dto.password, email: dto.email, phone: dto.phone };
-    return (await super.canActivate(context)) as boolean;
-  }
-
-  /** passport-local reads `body`: it gets the checked credentials, on a view of the request that leaves the real body alone. */
-  override getRequest(context: ExecutionContext): unknown {
-    const request = context.switchToHttp().getRequest<Request & { localCredentials: Credentials }>();
-    return Object.create(request, { body: { value: request.localCredentials } });
-  }
-
-  override handleRequest<TUser = User>(error: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser {
-    if (error) throw error;
+    const credentials: Credentials = { login: (dto.email ?? dto.phone)!, password: dto.password, email: dto.email, phone: dto.phone };
+    // passport-local reads `body`: it gets the checked credentials, on a view of the request that leaves the real body alone.
+    const view = Object.create(request, { body: { value: credentials } }) as Request;
+    const user = await authenticateWith<User>(this.strategy, view, http.getResponse<Response>());
     if (!user) throw new ApiException(HttpStatus.BAD_REQUEST, 'INVALID_CREDENTIALS');
-    context.switchToHttp().getRequest<Record<string, unknown>>()[SIGNED_IN_USER] = user;
-    return user;
+    request[SIGNED_IN_USER] = user;
+    return true;
   }
 }
