@@ -1,5 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { addAdminFiguresWords } from '@fixflow/i18n/admin-orders';
 import { type AdminDashboard, formatMoney, ORDER_STATUSES } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { BarList, ColumnChart } from '@fixflow/ui/charts';
@@ -13,6 +14,7 @@ import { chartDays, ordersPath } from './dashboard-figures';
  */
 export function DashboardCharts({ dashboard }: { dashboard: AdminDashboard }) {
   const { t, i18n } = useTranslation('admin');
+  addAdminFiguresWords(i18n);
   const { navigate } = useShell();
   const language = i18n.language;
   const days = chartDays(dashboard);

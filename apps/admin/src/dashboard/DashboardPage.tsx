@@ -40,7 +40,6 @@ export function DashboardPage() {
     ? [
         { key: 'activeVendors', value: dashboard.vendors.active, path: '/admin/vendors?status=active' },
         { key: 'suspendedVendors', value: dashboard.vendors.suspended, path: '/admin/vendors?status=suspended' },
-        { key: 'pendingVendors', value: dashboard.vendors.pending, path: PENDING_PATH },
         { key: 'technicians', value: dashboard.technicians, path: '/technicians?status=active' },
         { key: 'ordersToday', value: dashboard.orders_today, path: ordersPath({ date_from: dashboard.today, date_to: dashboard.today }) },
         { key: 'unknownSms', value: dashboard.unmatched_sms, path: '/admin/unmatched-sms' },
@@ -105,7 +104,7 @@ export function DashboardPage() {
                     style={{ height: '100%' }}
                   >
                     <Statistic
-                      title={key === 'pendingVendors' || key === 'failedJobs' ? t(`figures.${key}`) : t(`dashboard.counts.${key}`)}
+                      title={t(`dashboard.counts.${key}`)}
                       value={value}
                       styles={warn ? { content: { color: token.colorErrorText } } : undefined}
                     />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Flex, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { addAdminOrdersWords } from '@fixflow/i18n/admin-orders';
 import { typed } from '@fixflow/api-client';
 import { canAssign, type Order } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
@@ -17,6 +18,7 @@ const FINISHED = ['closed', 'cancelled'];
  */
 export function AdminOrderDrawer({ order, vendorName, onClose }: { order: Order | null; vendorName?: string; onClose(): void }) {
   const { t, i18n } = useTranslation('admin');
+  addAdminOrdersWords(i18n);
   const { api, toast } = useShell();
   const dates = useDates();
   const queryClient = useQueryClient();

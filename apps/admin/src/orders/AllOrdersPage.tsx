@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { addAdminOrdersWords } from '@fixflow/i18n/admin-orders';
 import { useSearchParams } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@fixflow/contracts';
@@ -23,7 +24,9 @@ const isOrderStatus = (value: string | null): value is OrderStatus => (ORDER_STA
  * Cancel (with a reason) and Reassign.
  */
 export function AllOrdersPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // The page's words come with its chunk, not with the remote's entry.
+  addAdminOrdersWords(i18n);
   const { api } = useShell();
   const dates = useDates();
   const [params, setParams] = useSearchParams();

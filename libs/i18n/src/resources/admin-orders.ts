@@ -1,4 +1,6 @@
+import type { i18n as I18n } from 'i18next';
 import type { SameKeys } from '../types';
+import { orderWordsEn, orderWordsRu } from './order-words';
 
 /** The admin remote's dashboard charts and All Orders (/admin/orders, issue 16, admin namespace). */
 export const adminOrdersEn = {
@@ -9,8 +11,6 @@ export const adminOrdersEn = {
     revenuePerWeek: 'Revenue per week',
     noOrders: 'No orders in the last 30 days.',
     noCompletions: 'No completed orders in the last 12 weeks.',
-    failedJobs: 'Failed background jobs',
-    pendingVendors: 'Vendors waiting for activation',
     weekOf: 'Week of {{date}}',
     chartsFailed: 'The charts could not be drawn.',
   },
@@ -31,7 +31,6 @@ export const adminOrdersEn = {
     details: 'Order {{invoice}}',
     readOnly: 'Admins see orders read-only; only cancelling and reassigning are open here.',
     cancel: 'Cancel order',
-    cancelled: 'Order cancelled',
     reassign: 'Reassign',
     reassignTo: 'Assign to',
     reassigned: 'Technician assigned',
@@ -49,8 +48,6 @@ export const adminOrdersRu: SameKeys<typeof adminOrdersEn> = {
     revenuePerWeek: 'Выручка за неделю',
     noOrders: 'За последние 30 дней заказов нет.',
     noCompletions: 'За последние 12 недель выполненных заказов нет.',
-    failedJobs: 'Сбойные фоновые задачи',
-    pendingVendors: 'Поставщики ждут активации',
     weekOf: 'Неделя с {{date}}',
     chartsFailed: 'Не удалось построить графики.',
   },
@@ -71,7 +68,6 @@ export const adminOrdersRu: SameKeys<typeof adminOrdersEn> = {
     details: 'Заказ {{invoice}}',
     readOnly: 'Администратор видит заказы только для чтения; здесь можно лишь отменить заказ или переназначить мастера.',
     cancel: 'Отменить заказ',
-    cancelled: 'Заказ отменён',
     reassign: 'Переназначить',
     reassignTo: 'Назначить',
     reassigned: 'Мастер назначен',
@@ -80,3 +76,20 @@ export const adminOrdersRu: SameKeys<typeof adminOrdersEn> = {
     address: 'Адрес',
   },
 };
+
+/** Adds the dashboard charts' words (and the order statuses they name) to the admin namespace once: they come with the charts' chunk. */
+export function addAdminFiguresWords(i18n: I18n): void {
+  if (i18n.getResource('en', 'admin', 'figures.ordersPerDay')) return;
+  i18n.addResourceBundle('en', 'admin', { figures: adminOrdersEn.figures, order: { vendorStatus: orderWordsEn.vendorStatus } }, true, false);
+  i18n.addResourceBundle('ru', 'admin', { figures: adminOrdersRu.figures, order: { vendorStatus: orderWordsRu.vendorStatus } }, true, false);
+}
+
+/**
+ * Adds All Orders' words, with the shared order words, to the admin namespace once (deep merge):
+ * they come with the page's chunk, not with the remote's entry.
+ */
+export function addAdminOrdersWords(i18n: I18n): void {
+  if (i18n.getResource('en', 'admin', 'allOrders.title')) return;
+  i18n.addResourceBundle('en', 'admin', { allOrders: adminOrdersEn.allOrders, order: orderWordsEn }, true, false);
+  i18n.addResourceBundle('ru', 'admin', { allOrders: adminOrdersRu.allOrders, order: orderWordsRu }, true, false);
+}

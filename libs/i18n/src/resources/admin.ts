@@ -5,8 +5,6 @@ import { unknownSmsEn, unknownSmsRu } from './admin-unknown-sms';
 import { adminUsersEn, adminUsersRu } from './admin-users';
 import { adminTechniciansEn, adminTechniciansRu } from './admin-technicians';
 import { systemEn, systemRu } from './admin-system-settings';
-import { adminOrdersEn, adminOrdersRu } from './admin-orders';
-import { orderWordsEn, orderWordsRu } from './order-words';
 
 const en = {
   appName: 'Admin workspace',
@@ -27,6 +25,7 @@ const en = {
       technicians: 'Active technicians',
       ordersToday: 'Orders today',
       unknownSms: 'Unknown texts',
+      failedJobs: 'Failed background jobs',
     },
   },
   ...vendorsEn,
@@ -34,8 +33,6 @@ const en = {
   ...adminUsersEn,
   ...adminTechniciansEn,
   ...systemEn,
-  ...adminOrdersEn,
-  order: orderWordsEn,
   systemSettings: {
     title: 'System Settings',
     subtitle: 'Defaults for new vendors, outside services, background jobs, releases and kept mail.',
@@ -68,6 +65,7 @@ const ru: SameKeys<typeof en> = {
       technicians: 'Активные мастера',
       ordersToday: 'Заказы на сегодня',
       unknownSms: 'Неопознанные SMS',
+      failedJobs: 'Сбойные фоновые задачи',
     },
   },
   ...vendorsRu,
@@ -75,8 +73,6 @@ const ru: SameKeys<typeof en> = {
   ...adminUsersRu,
   ...adminTechniciansRu,
   ...systemRu,
-  ...adminOrdersRu,
-  order: orderWordsRu,
   systemSettings: {
     title: 'Настройки системы',
     subtitle: 'Настройки для новых поставщиков, внешние сервисы, фоновые задачи, выпуски и сохранённая почта.',
