@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addAdminFiguresWords } from '@fixflow/i18n/admin-orders';
+import { addAdminFiguresWords } from '@fixflow/i18n/admin-figures';
 import { type AdminDashboard, formatMoney, ORDER_STATUSES } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { BarList, ColumnChart } from '@fixflow/ui/charts';

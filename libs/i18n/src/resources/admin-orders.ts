@@ -2,18 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import type { SameKeys } from '../types';
 import { orderWordsEn, orderWordsRu } from './order-words';
 
-/** The admin remote's dashboard charts and All Orders (/admin/orders, issue 16, admin namespace). */
+/** The admin remote's All Orders (/admin/orders, issue 16, admin namespace). */
 export const adminOrdersEn = {
-  figures: {
-    ordersPerDay: 'Orders per day, last 30 days',
-    ordersByStatus: 'Orders by status, last 30 days',
-    completedPerWeek: 'Completed per week',
-    revenuePerWeek: 'Revenue per week',
-    noOrders: 'No orders in the last 30 days.',
-    noCompletions: 'No completed orders in the last 12 weeks.',
-    weekOf: 'Week of {{date}}',
-    chartsFailed: 'The charts could not be drawn.',
-  },
   allOrders: {
     title: 'All Orders',
     subtitle: "Every vendor's orders. Open one to cancel it or assign another technician.",
@@ -41,16 +31,6 @@ export const adminOrdersEn = {
 };
 
 export const adminOrdersRu: SameKeys<typeof adminOrdersEn> = {
-  figures: {
-    ordersPerDay: 'Заказы по дням, последние 30 дней',
-    ordersByStatus: 'Заказы по статусам, последние 30 дней',
-    completedPerWeek: 'Выполнено за неделю',
-    revenuePerWeek: 'Выручка за неделю',
-    noOrders: 'За последние 30 дней заказов нет.',
-    noCompletions: 'За последние 12 недель выполненных заказов нет.',
-    weekOf: 'Неделя с {{date}}',
-    chartsFailed: 'Не удалось построить графики.',
-  },
   allOrders: {
     title: 'Все заказы',
     subtitle: 'Заказы всех поставщиков. Откройте заказ, чтобы отменить его или назначить другого мастера.',
@@ -76,13 +56,6 @@ export const adminOrdersRu: SameKeys<typeof adminOrdersEn> = {
     address: 'Адрес',
   },
 };
-
-/** Adds the dashboard charts' words (and the order statuses they name) to the admin namespace once: they come with the charts' chunk. */
-export function addAdminFiguresWords(i18n: I18n): void {
-  if (i18n.getResource('en', 'admin', 'figures.ordersPerDay')) return;
-  i18n.addResourceBundle('en', 'admin', { figures: adminOrdersEn.figures, order: { vendorStatus: orderWordsEn.vendorStatus } }, true, false);
-  i18n.addResourceBundle('ru', 'admin', { figures: adminOrdersRu.figures, order: { vendorStatus: orderWordsRu.vendorStatus } }, true, false);
-}
 
 /**
  * Adds All Orders' words, with the shared order words, to the admin namespace once (deep merge):
