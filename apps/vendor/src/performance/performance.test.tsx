@@ -79,7 +79,7 @@ describe('/technicians/performance', () => {
     // The charts load after the figures, as a chunk of their own.
     expect(await screen.findByTestId('chart-weekly-completed')).toBeTruthy();
     expect(screen.getByText('Recall rate per technician')).toBeTruthy();
-    expect(screen.getByLabelText('Sam Rivera: 4% · 1/23')).toBeTruthy();
+    expect(screen.getByLabelText('Sam Rivera 4% · 1/23')).toBeTruthy();
 
     const first = calls.find((call) => call.key === 'GET /api/technicians/performance')!.url.searchParams;
     const days = (Date.parse(first.get('period_end')!) - Date.parse(first.get('period_start')!)) / 86_400_000 + 1;

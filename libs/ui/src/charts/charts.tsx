@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { theme } from 'antd';
 
 /*
@@ -104,6 +104,7 @@ export function ColumnChart({ title, data, onSelect, empty, height = 160, 'data-
 /** One bar per person, the value at its end, and an optional reference (the company par) as a line across. */
 export function BarList({ title, data, onSelect, empty, reference, 'data-testid': testId }: ChartProps & { reference?: { value: number; label: string } }) {
   const { token } = theme.useToken();
+  const id = useId();
   const max = Math.max(0, reference?.value ?? 0, ...data.map((datum) => datum.value));
   if (data.length === 0 && empty) return <Frame title={title} testId={testId}>{empty}</Frame>;
   const at = (value: number) => (max > 0 ? `${(value / max) * 100}%` : '0%');
@@ -117,15 +118,16 @@ export function BarList({ title, data, onSelect, empty, reference, 'data-testid'
             key={datum.key}
             {...pressable(onSelect, datum.key)}
             title={datum.note}
-            aria-label={`${datum.label}: ${datum.valueLabel}`}
+            // Named by its own visible text, label then value (axe's label-content-name-mismatch).
+            aria-labelledby={`${id}-${datum.key}-label ${id}-${datum.key}-value`}
             style={{ display: 'grid', gridTemplateColumns: 'minmax(72px, 32%) 1fr 7.5em', columnGap: token.marginXS, alignItems: 'center', cursor: onSelect ? 'pointer' : undefined }}
           >
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: datum.muted ? token.colorTextTertiary : token.colorText }}>{datum.label}</span>
+            <span id={`${id}-${datum.key}-label`} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: datum.muted ? token.colorTextTertiary : token.colorText }}>{datum.label}</span>
             <span style={{ position: 'relative', height: 14, background: token.colorFillQuaternary, borderRadius: token.borderRadiusSM, cursor: onSelect ? 'pointer' : undefined }}>
               <span style={{ position: 'absolute', inset: 0, right: 'auto', width: at(datum.value), minWidth: datum.value > 0 ? 2 : 0, background: datum.muted ? token.colorFillSecondary : token.colorPrimary, borderRadius: token.borderRadiusSM }} />
               {reference ? <span style={{ position: 'absolute', top: -3, bottom: -3, left: at(reference.value), borderLeft: `2px solid ${token.colorWarning}` }} /> : null}
             </span>
-            <span style={{ ...small, color: datum.muted ? token.colorTextTertiary : token.colorText, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>{datum.valueLabel}</span>
+            <span id={`${id}-${datum.key}-value`} style={{ ...small, color: datum.muted ? token.colorTextTertiary : token.colorText, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>{datum.valueLabel}</span>
           </div>
         ))}
       </div>
