@@ -111,7 +111,7 @@ describe('the admin dashboard', () => {
     fireEvent.click(within(perDay).getByRole('button', { name: /: 4$/ }));
     expect(navigate).toHaveBeenCalledWith('/admin/orders?date_from=2026-01-05&date_to=2026-01-05');
     const byStatus = screen.getByTestId('chart-orders-by-status');
-    fireEvent.click(within(byStatus).getByRole('button', { name: 'New: 3' }));
+    fireEvent.click(within(byStatus).getByRole('button', { name: 'New 3' }));
     expect(navigate).toHaveBeenCalledWith('/admin/orders?status=pending&date_from=2025-12-08&date_to=2026-01-06');
     expect(within(screen.getByTestId('chart-weekly-revenue')).getByRole('button', { name: /756\.00$/ })).toBeTruthy();
     expect(countIn('failedJobs')).toBe('3');
