@@ -123,10 +123,12 @@ export function BarList({ title, data, onSelect, empty, reference, 'data-testid'
             style={{ display: 'grid', gridTemplateColumns: 'minmax(72px, 32%) 1fr 7.5em', columnGap: token.marginXS, alignItems: 'center', cursor: onSelect ? 'pointer' : undefined }}
           >
             <span id={`${id}-${datum.key}-label`} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: datum.muted ? token.colorTextTertiary : token.colorText }}>{datum.label}</span>
+            {/* Spaces between the grid's cells (no layout in a grid): the row's text reads "label value", as its name does. */}{' '}
             <span style={{ position: 'relative', height: 14, background: token.colorFillQuaternary, borderRadius: token.borderRadiusSM, cursor: onSelect ? 'pointer' : undefined }}>
               <span style={{ position: 'absolute', inset: 0, right: 'auto', width: at(datum.value), minWidth: datum.value > 0 ? 2 : 0, background: datum.muted ? token.colorFillSecondary : token.colorPrimary, borderRadius: token.borderRadiusSM }} />
               {reference ? <span style={{ position: 'absolute', top: -3, bottom: -3, left: at(reference.value), borderLeft: `2px solid ${token.colorWarning}` }} /> : null}
             </span>
+            {' '}
             <span id={`${id}-${datum.key}-value`} style={{ ...small, color: datum.muted ? token.colorTextTertiary : token.colorText, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}>{datum.valueLabel}</span>
           </div>
         ))}
