@@ -1,4 +1,5 @@
 import type { WeakPasswordReason } from './accounts.js';
+import type { OutsideHoursDetails } from './dispatch.js';
 import type { BusySlot } from './orders.js';
 // Types only: the English words stay out of every module that imports this one.
 import type { ERROR_MESSAGES, FIELD_ERROR_MESSAGES } from './i18n/errors.en.js';
@@ -87,6 +88,12 @@ export const ERROR_STATUS = {
   SMS_ALREADY_RESOLVED: 409,
   // Chat (issue 15).
   CONVERSATION_NOT_FOUND: 404,
+  // Dispatch (issue 17).
+  OUTSIDE_WORKING_HOURS: 409,
+  OFFER_NOT_FOUND: 404,
+  OFFER_TAKEN: 409,
+  OFFER_WITHDRAWN: 409,
+  ORDER_NOT_OFFERABLE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error the API answers with. */
@@ -102,6 +109,8 @@ export interface ApiError {
   reasons?: { code: WeakPasswordReason; message: string }[];
   /** The technician's slot a SLOT_TAKEN answer clashed with. */
   slot?: BusySlot;
+  /** An OUTSIDE_WORKING_HOURS answer: the technician's hours on the day asked (empty: a day off). */
+  working_hours?: OutsideHoursDetails;
 }
 
 /** Why one field of a request was refused: the keys of FIELD_ERROR_MESSAGES (i18n/errors.en.ts). */

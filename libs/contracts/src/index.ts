@@ -20,3 +20,4 @@ export * from './audit.js';
 export * from './admin-users.js';
 export * from './system-settings.js';
 export * from './admin-technicians.js';
+export * from './dispatch.js';

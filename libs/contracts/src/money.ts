@@ -1,3 +1,4 @@
+import { type CustomerTextSettings, DEFAULT_CUSTOMER_TEXT_SETTINGS } from './dispatch.js';
 /**
  * Money, exactly (PRODUCT.md "Money", issue 13): amounts are integer cents inside, two-decimal
  * strings on the wire ("362.00"); rates are percent strings ("8.000", "2.90") held as thousandths
@@ -155,7 +156,8 @@ export function financialsToWire(financials: Financials): FinancialsWire {
 }
 
 /** GET|PUT /api/vendor-settings: a vendor's money settings (rates as percent strings, the fee as an amount). */
-export interface VendorFinancialSettings {
+/** Issue 17 adds the customer-text settings (dispatch.ts) to the same page and request. */
+export interface VendorFinancialSettings extends CustomerTextSettings {
   /** "50.00": the technician's share of the base unless the roster link overrides it. */
   default_commission_pct: string;
   /** "8.000": the default tax rate of new orders. */
@@ -186,6 +188,7 @@ export const DEFAULT_VENDOR_FINANCIAL_SETTINGS: Omit<VendorFinancialSettings, 't
   card_fee_fixed: '0.30',
   settlement_week_start: 1,
   recall_window_days: 30,
+  ...DEFAULT_CUSTOMER_TEXT_SETTINGS,
 };
 
 /** One payment taken for an order, as the wire spells it. */

@@ -1,5 +1,5 @@
 /** Kinds of in-app notification (SPEC.md §3 `notifications.type`). */
-export const NOTIFICATION_TYPES = ['sms_received', 'order_completed', 'metrics_update'] as const;
+export const NOTIFICATION_TYPES = ['sms_received', 'order_completed', 'metrics_update', 'order_declined', 'offer_taken'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export function isNotificationType(value: unknown): value is NotificationType {
@@ -52,4 +52,22 @@ export interface OrderCompletedData {
 
 export function isOrderCompletedData(data: Record<string, unknown>): data is Record<string, unknown> & OrderCompletedData {
   return data.action === 'calculate_financials' && typeof data.order_id === 'string';
+}
+
+/** `data` of an order_declined notification (issue 17): the technician gave the assignment back; the order is in the tray again. */
+export interface OrderDeclinedData {
+  order_id: string;
+  invoice_number: string;
+  technician_id: string;
+  technician_name: string | null;
+  reason: string;
+}
+
+/** `data` of an offer_taken notification (issue 17): who took the vendor's offer. */
+export interface OfferTakenData {
+  order_id: string;
+  invoice_number: string;
+  offer_id: string;
+  technician_id: string;
+  technician_name: string | null;
 }

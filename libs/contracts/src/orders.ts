@@ -1,3 +1,4 @@
+import type { AssignMoveFields } from './dispatch.js';
 /**
  * Orders, customers and time slots as they cross the wire (SPEC.md §3 field names, snake_case).
  * The label table lives here because both the API (which stores the labels) and the web (which
@@ -176,7 +177,8 @@ export type CreatePersonalOrderRequest = Partial<Omit<CreateOrderRequest, 'order
   phone?: string | null;
 };
 
-export interface AssignOrderRequest {
+/** POST /api/orders/:id/assign; from the board also the new date and slot, in one move (AssignMoveFields, dispatch.ts). */
+export interface AssignOrderRequest extends AssignMoveFields {
   technician_id: string;
 }
 
@@ -299,7 +301,8 @@ export interface CreateTimeOffRequest {
 /**
  * Socket.io event names the API emits (path /api/socket.io, auth: {token}), each only to the
  * users concerned: order.changed → OrderChangedEvent, notification.changed → NotificationChangedEvent,
- * roster.changed → RosterChangedEvent, sms.changed → SmsChangedEvent, chat.message → ChatMessageEvent.
+ * roster.changed → RosterChangedEvent, sms.changed → SmsChangedEvent, chat.message → ChatMessageEvent,
+ * offer.changed → OfferChangedEvent.
  */
 export const REALTIME_EVENTS = {
   orderChanged: 'order.changed',
@@ -309,9 +312,12 @@ export const REALTIME_EVENTS = {
   smsChanged: 'sms.changed',
   /** ChatMessageEvent (messages.ts): to every member of the conversation. */
   chatMessage: 'chat.message',
+  /** OfferChangedEvent (dispatch.ts): to the vendor's user and every technician the offer went to. */
+  offerChanged: 'offer.changed',
 } as const;
 
 export interface OrderChangedEvent {
-  action: 'created' | 'updated' | 'assigned' | 'transitioned';
+  /** `declined`: the technician gave the assignment back (issue 17); the order has no technician now. */
+  action: 'created' | 'updated' | 'assigned' | 'transitioned' | 'declined';
   order: Order;
 }

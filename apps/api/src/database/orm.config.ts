@@ -19,6 +19,7 @@ import { OrderFinancialsRow } from '../financials/order-financials.entity.js';
 import { OrderCompletion } from '../orders/order-completion.entity.js';
 import { OrderHistory } from '../orders/order-history.entity.js';
 import { OrderPayment } from '../orders/order-payment.entity.js';
+import { OrderOffer } from '../offers/order-offer.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { TechnicianMetricsRow } from '../metrics/technician-metrics.entity.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
@@ -75,6 +76,7 @@ export const ENTITIES = [
   AuditEntry,
   UserIdentity,
   ContactChange,
+  OrderOffer,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

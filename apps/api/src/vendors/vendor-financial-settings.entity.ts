@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '@fixflow/contracts';
 import { Vendor } from './vendor.entity.js';
 
 /**
@@ -14,7 +15,7 @@ import { Vendor } from './vendor.entity.js';
 @Check({ name: 'vendor_financial_settings_recall_window_check', expression: 'recall_window_days >= 0 and recall_window_days <= 365' })
 @Check({ name: 'vendor_financial_settings_week_check', expression: 'settlement_week_start >= 0 and settlement_week_start <= 6' })
 export class VendorFinancialSettings {
-  [OptionalProps]?: 'createdAt' | 'createdBy' | 'recallWindowDays';
+  [OptionalProps]?: 'createdAt' | 'createdBy' | 'recallWindowDays' | 'onMyWaySms' | 'customerLanguage';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
@@ -43,6 +44,14 @@ export class VendorFinancialSettings {
   /** Issue 14: an order created this many days after a completion for the same appliance is a recall. */
   @Property({ type: 'smallint', default: 30 })
   recallWindowDays: number = 30;
+
+  /** Issue 17: text the customer when the technician taps "On my way". */
+  @Property({ type: 'boolean', default: true })
+  onMyWaySms: boolean = true;
+
+  /** Issue 17: the language texts to customers are written in. */
+  @Enum({ items: [...MESSAGE_LANGUAGES], default: 'en' })
+  customerLanguage: MessageLanguage = 'en';
 
   @Property({ type: 'uuid', nullable: true })
   createdBy: string | null = null;

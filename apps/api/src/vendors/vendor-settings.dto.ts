@@ -1,11 +1,11 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsTimeZone, Max, Min } from 'class-validator';
-import { MAX_RECALL_WINDOW_DAYS, type VendorFinancialSettings } from '@fixflow/contracts';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsTimeZone, Max, Min } from 'class-validator';
+import { MAX_RECALL_WINDOW_DAYS, MESSAGE_LANGUAGES, type MessageLanguage, type VendorFinancialSettings } from '@fixflow/contracts';
 import { IsAmount, IsPercent } from '../common/field-rules.js';
 
 /** PUT /api/vendor-settings: every setting, as GET answers them. */
 @ApiSchema({ name: 'UpdateVendorSettingsRequest' })
-export class UpdateVendorSettingsDto implements Omit<VendorFinancialSettings, 'recall_window_days'> {
+export class UpdateVendorSettingsDto implements Omit<VendorFinancialSettings, 'recall_window_days' | 'on_my_way_sms' | 'customer_language'> {
   @ApiProperty({ example: '50.00', description: "percent: the technician's share of the base unless its roster link overrides it" })
   @IsPercent(2)
   default_commission_pct: string;
@@ -42,4 +42,14 @@ export class UpdateVendorSettingsDto implements Omit<VendorFinancialSettings, 'r
   @Min(0)
   @Max(MAX_RECALL_WINDOW_DAYS)
   recall_window_days?: number;
+
+  @ApiProperty({ required: false, description: 'text the customer when the technician taps "On my way"; kept when left out' })
+  @IsOptional()
+  @IsBoolean()
+  on_my_way_sms?: boolean;
+
+  @ApiProperty({ required: false, enum: MESSAGE_LANGUAGES, description: 'the language of texts to customers; kept when left out' })
+  @IsOptional()
+  @IsIn(MESSAGE_LANGUAGES)
+  customer_language?: MessageLanguage;
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_VENDOR_FINANCIAL_SETTINGS, formatMoney, formatPercent, parseMoney, parsePercent, type VendorFinancialSettings } from '@fixflow/contracts';
+import { DEFAULT_VENDOR_FINANCIAL_SETTINGS, formatMoney, formatPercent, parseMoney, parsePercent, type MessageLanguage, type VendorFinancialSettings } from '@fixflow/contracts';
 import { usableZone } from '../common/time-zone.js';
 
 /** The settings in force, with when they were saved (null: the defaults, never saved). */
@@ -14,6 +14,8 @@ interface SettingsRow {
   card_fee_fixed: string;
   settlement_week_start: number;
   recall_window_days: number;
+  on_my_way_sms: boolean;
+  customer_language: MessageLanguage;
   created_at: Date | string;
 }
 
@@ -32,7 +34,7 @@ export class VendorSettingsRepository {
   async inForce(vendorId: string | null, em: EntityManager = this.em): Promise<SettingsInForce> {
     if (!vendorId) return { ...(await this.defaults(em)), timezone: usableZone(null), updated_at: null };
     const [row] = await em.execute<SettingsRow[]>(
-      `select default_commission_pct, tax_rate_pct, tax_labor, card_fee_pct, card_fee_fixed, settlement_week_start, recall_window_days, created_at
+      `select default_commission_pct, tax_rate_pct, tax_labor, card_fee_pct, card_fee_fixed, settlement_week_start, recall_window_days, on_my_way_sms, customer_language, created_at
          from vendor_financial_settings where vendor_id = ? order by created_at desc, id desc limit 1`,
       [vendorId],
     );
@@ -47,6 +49,8 @@ export class VendorSettingsRepository {
       card_fee_fixed: formatMoney(Number(row.card_fee_fixed)),
       settlement_week_start: row.settlement_week_start,
       recall_window_days: row.recall_window_days,
+      on_my_way_sms: row.on_my_way_sms,
+      customer_language: row.customer_language,
       timezone,
       // The driver hands timestamptz over as text.
       updated_at: new Date(row.created_at),
@@ -74,8 +78,8 @@ export class VendorSettingsRepository {
     await this.em.transactional(async (em) => {
       await em.execute(
         `insert into vendor_financial_settings
-           (id, vendor_id, default_commission_pct, tax_rate_pct, tax_labor, card_fee_pct, card_fee_fixed, settlement_week_start, recall_window_days, created_by)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           (id, vendor_id, default_commission_pct, tax_rate_pct, tax_labor, card_fee_pct, card_fee_fixed, settlement_week_start, recall_window_days, on_my_way_sms, customer_language, created_by)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           crypto.randomUUID(),
           vendorId,
@@ -86,6 +90,8 @@ export class VendorSettingsRepository {
           parseMoney(settings.card_fee_fixed),
           settings.settlement_week_start,
           settings.recall_window_days,
+          settings.on_my_way_sms,
+          settings.customer_language,
           actorId,
         ],
       );

@@ -25,9 +25,18 @@ export class VendorSettingsService {
   async put(caller: Principal, dto: UpdateVendorSettingsDto): Promise<VendorFinancialSettingsView> {
     await this.access.requireAccess(caller, 'vendor-settings.write');
     const vendorId = this.vendorOf(caller);
-    // A client that does not know the recall window (issue 14) keeps the one in force.
-    const recall_window_days = dto.recall_window_days ?? (await this.settings.inForce(vendorId)).recall_window_days;
-    await this.settings.save(vendorId, { ...dto, recall_window_days }, caller.userId);
+    // A client that does not know the recall window (issue 14) or the customer texts (issue 17) keeps those in force.
+    const current = await this.settings.inForce(vendorId);
+    await this.settings.save(
+      vendorId,
+      {
+        ...dto,
+        recall_window_days: dto.recall_window_days ?? current.recall_window_days,
+        on_my_way_sms: dto.on_my_way_sms ?? current.on_my_way_sms,
+        customer_language: dto.customer_language ?? current.customer_language,
+      },
+      caller.userId,
+    );
     return toView(await this.settings.inForce(vendorId));
   }
 

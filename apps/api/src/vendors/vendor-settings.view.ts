@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { VendorFinancialSettingsView } from '@fixflow/contracts';
+import { MESSAGE_LANGUAGES, type MessageLanguage, type VendorFinancialSettingsView } from '@fixflow/contracts';
 
 @ApiSchema({ name: 'VendorSettings' })
 export class VendorSettingsView implements VendorFinancialSettingsView {
@@ -26,6 +26,12 @@ export class VendorSettingsView implements VendorFinancialSettingsView {
 
   @ApiProperty({ type: 'integer', example: 30, description: 'days after a completion within which a new order for the same appliance is a recall' })
   recall_window_days: number;
+
+  @ApiProperty({ description: 'text the customer when the technician taps "On my way"' })
+  on_my_way_sms: boolean;
+
+  @ApiProperty({ enum: MESSAGE_LANGUAGES, description: 'the language of texts to customers' })
+  customer_language: MessageLanguage;
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'null while the defaults apply' })
   updated_at: string | null;

@@ -1887,6 +1887,13 @@ export interface components {
              * @example 30
              */
             recall_window_days: number;
+            /** @description text the customer when the technician taps "On my way" */
+            on_my_way_sms: boolean;
+            /**
+             * @description the language of texts to customers
+             * @enum {string}
+             */
+            customer_language: "en" | "ru";
             /**
              * Format: date-time
              * @description null while the defaults apply
@@ -1928,6 +1935,13 @@ export interface components {
              * @example 30
              */
             recall_window_days?: number;
+            /** @description text the customer when the technician taps "On my way"; kept when left out */
+            on_my_way_sms?: boolean;
+            /**
+             * @description the language of texts to customers; kept when left out
+             * @enum {string}
+             */
+            customer_language?: "en" | "ru";
         };
         MetricRate: {
             numerator: number;
@@ -3158,7 +3172,7 @@ export interface components {
             end: string;
         };
         /** @enum {string} */
-        NotificationType: "sms_received" | "order_completed" | "metrics_update";
+        NotificationType: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken";
         NotificationItem: {
             /** Format: uuid */
             id: string;
@@ -3520,7 +3534,7 @@ export interface components {
             phone: string;
         };
         /** @enum {string} */
-        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "OIDC_EMAIL_NOT_VERIFIED" | "OIDC_SIGN_IN_FAILED" | "OIDC_NOT_CONFIGURED" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "TECHNICIAN_INACTIVE" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND";
+        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "OIDC_EMAIL_NOT_VERIFIED" | "OIDC_SIGN_IN_FAILED" | "OIDC_NOT_CONFIGURED" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "TECHNICIAN_INACTIVE" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND" | "OUTSIDE_WORKING_HOURS" | "OFFER_NOT_FOUND" | "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "ORDER_NOT_OFFERABLE";
         FieldError: {
             /** @description The field's path, e.g. `keys.p256dh` */
             field: string;
@@ -8930,7 +8944,7 @@ export interface operations {
     NotificationsController_list: {
         parameters: {
             query?: {
-                type?: "sms_received" | "order_completed" | "metrics_update";
+                type?: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken";
                 /** @description true: unread only; false: read only */
                 unread?: "true" | "false";
             };
@@ -8995,7 +9009,7 @@ export interface operations {
     NotificationsController_unreadCount: {
         parameters: {
             query?: {
-                type?: "sms_received" | "order_completed" | "metrics_update";
+                type?: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken";
             };
             header?: never;
             path?: never;

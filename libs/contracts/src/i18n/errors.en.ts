@@ -88,6 +88,11 @@ export const ERROR_MESSAGES = {
   SMS_ALREADY_RESOLVED: 'This text has already been resolved',
   // Chat (issue 15).
   CONVERSATION_NOT_FOUND: 'Conversation not found',
+  OUTSIDE_WORKING_HOURS: "That time is outside the technician's working hours",
+  OFFER_NOT_FOUND: 'Offer not found',
+  OFFER_TAKEN: 'This order has already been taken by another technician',
+  OFFER_WITHDRAWN: 'The vendor has withdrawn this offer',
+  ORDER_NOT_OFFERABLE: 'Only an unassigned order can be offered to technicians',
 } as const;
 
 /**

@@ -77,6 +77,11 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   SMS_ALREADY_RESOLVED: 'Это сообщение уже разобрано',
   // Чат (issue 15).
   CONVERSATION_NOT_FOUND: 'Беседа не найдена',
+  OUTSIDE_WORKING_HOURS: 'Это время вне рабочих часов техника',
+  OFFER_NOT_FOUND: 'Предложение не найдено',
+  OFFER_TAKEN: 'Этот заказ уже взял другой техник',
+  OFFER_WITHDRAWN: 'Компания отозвала это предложение',
+  ORDER_NOT_OFFERABLE: 'Предложить техникам можно только неназначенный заказ',
 };
 
 export const FIELD_ERROR_MESSAGES_RU: Record<FieldErrorCode, string> = {
