@@ -6,7 +6,8 @@ import { RealtimeGateway } from './realtime.gateway.js';
 
 /**
  * Every order change goes to its vendor's user and its technician (PRODUCT.md: "broadcast in real
- * time"); an assignment also reaches the technician's phone as a Web Push, the app open or not.
+ * time"), and to every admin (the admin board shows every vendor's orders); an assignment also
+ * reaches the technician's phone as a Web Push, the app open or not.
  */
 @Injectable()
 export class OrderEvents {
@@ -21,6 +22,7 @@ export class OrderEvents {
     const vendorUser = order.vendor_id ? await this.vendors.userOf(order.vendor_id) : null;
     const event: OrderChangedEvent = { action, order };
     this.gateway.emitToUsers([vendorUser, order.technician_id, previousTechnicianId], REALTIME_EVENTS.orderChanged, event);
+    this.gateway.emitToAdmins(REALTIME_EVENTS.orderChanged, event);
     if (action === 'assigned' && order.technician_id !== previousTechnicianId) await this.push.orderAssigned(order);
   }
 }

@@ -12,6 +12,8 @@ import { PrincipalsService } from '../auth/principals.service.js';
 export const userRoom = (userId: string) => `user:${userId}`;
 /** And in its session's room, so that ending the session ends its sockets. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Every admin's sockets, whoever the change concerns: the admin board sees every vendor's orders (issue 17). */
+export const ADMINS_ROOM = 'admins';
 
 interface SocketData {
   userId: string;
@@ -65,6 +67,11 @@ export class RealtimeGateway implements OnGatewayInit {
     if (rooms.length) this.server.to(rooms).emit(event, payload);
   }
 
+  /** To every signed-in admin (the admins room), beside the users a change concerns. */
+  emitToAdmins(event: string, payload: unknown): void {
+    this.server.to(ADMINS_ROOM).emit(event, payload);
+  }
+
   /** Joins the caller's rooms, or answers why it may not listen. */
   private async admit(socket: RealtimeSocket): Promise<ErrorCode | null> {
     const auth = socket.handshake.auth as { token?: unknown };
@@ -77,7 +84,9 @@ export class RealtimeGateway implements OnGatewayInit {
     const code = refusal(principal);
     if (code) return code;
     socket.data = { userId: principal.userId, sessionId: principal.sessionId };
-    await socket.join([userRoom(principal.userId), sessionRoom(principal.sessionId)]);
+    const rooms = [userRoom(principal.userId), sessionRoom(principal.sessionId)];
+    if (principal.role === 'admin') rooms.push(ADMINS_ROOM);
+    await socket.join(rooms);
     this.logger.debug(`socket ${socket.id} joined ${userRoom(principal.userId)}`);
     return null;
   }
