@@ -1,4 +1,4 @@
-import { canAssign, checkTransition, isFinalOrderState, nextStates, type OrderActor } from './order-transitions.js';
+import { canAssign, canDecline, checkTransition, isFinalOrderState, nextStates, type OrderActor } from './order-transitions.js';
 import { ORDER_STATUSES, orderLabels, type OrderSource, type OrderStatus, PERSONAL_ORDER_SOURCE } from './orders.js';
 
 // Every row has all five cells: Jest hands a shorter row's missing cell over as a `done` callback.
@@ -97,6 +97,20 @@ describe('order state machine (PRODUCT.md "Orders")', () => {
 
   it.each<OrderSource>(['phone', 'website', PERSONAL_ORDER_SOURCE])('a %s order while pending: assignable unless it is a personal booking', (source) => {
     expect(canAssign({ status: 'pending', order_source: source })).toBe(source !== PERSONAL_ORDER_SOURCE);
+  });
+
+  // Issue 17: who may give an assignment back, from which state.
+  it.each<[OrderStatus, OrderSource, OrderActor[], boolean, boolean]>([
+    ['pending', 'phone', ['technician'], true, true],
+    ['accepted', 'phone', ['technician'], true, false],
+    ['en_route', 'phone', ['technician'], true, false],
+    ['on_hold', 'phone', ['technician'], true, false],
+    ['pending', 'phone', ['owner'], true, false],
+    ['pending', 'phone', ['admin'], true, false],
+    ['pending', 'phone', ['technician'], false, false],
+    ['pending', PERSONAL_ORDER_SOURCE, ['owner', 'technician'], true, false],
+  ])('declining a %s %s order as %j (technician set: %s): %s', (status, source, actors, assigned, expected) => {
+    expect(canDecline({ status, order_source: source, technician_id: assigned ? 'tech-1' : null }, actors)).toBe(expected);
   });
 
   it('an assignable order is never final, and a final one has no next move', () => {

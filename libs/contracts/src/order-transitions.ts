@@ -97,3 +97,15 @@ export function isFinalOrderState(status: OrderStatus): boolean {
 export function canAssign(order: Pick<Order, 'status' | 'order_source'>): boolean {
   return order.order_source !== PERSONAL_ORDER_SOURCE && ASSIGNABLE_ORDER_STATES.includes(order.status);
 }
+
+/**
+ * Issue 17: the assigned technician may give an assignment back (with a reason) while it is still
+ * pending, before accepting; the order loses its technician and returns to the tray. Nobody else
+ * declines (a vendor reassigns or cancels), and a personal booking is the technician's own time.
+ */
+export const DECLINABLE_ORDER_STATES: readonly OrderStatus[] = ['pending'];
+
+/** Whether the caller, holding `actors` on the order, may decline its assignment now. */
+export function canDecline(order: Pick<Order, 'status' | 'order_source' | 'technician_id'>, actors: readonly OrderActor[]): boolean {
+  return order.order_source !== PERSONAL_ORDER_SOURCE && order.technician_id !== null && DECLINABLE_ORDER_STATES.includes(order.status) && actors.includes('technician');
+}
