@@ -133,6 +133,9 @@ export interface OfferList {
   items: Offer[];
 }
 
+/** Where the technician's open offers are listed (My Orders' Offers tab): the new-offer push opens it. */
+export const TECHNICIAN_OFFERS_PATH = '/orders?tab=offers';
+
 /** Socket event REALTIME_EVENTS.offerChanged: to the vendor's user and every technician the offer went to. */
 export interface OfferChangedEvent {
   action: 'offered' | 'taken' | 'withdrawn';
