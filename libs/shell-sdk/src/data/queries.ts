@@ -46,6 +46,8 @@ export const queryKeys = {
   unmatchedSms: ['unmatched-sms'] as const,
   unmatchedSmsList: (status: string) => ['unmatched-sms', status] as const,
   availability: (technicianId: string) => ['availability', technicianId] as const,
+  /** Open offers (issue 17): a technician's to take, a vendor's own; `offer.changed` patches them. */
+  offers: ['offers'] as const,
   notifications: ['notifications'] as const,
   notificationList: (filters: object) => ['notifications', 'list', filters] as const,
   vendorSettings: ['vendor-settings'] as const,
