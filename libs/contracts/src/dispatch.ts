@@ -129,6 +129,12 @@ export interface Offer {
   order: Pick<Order, 'invoice_number' | 'service_date' | 'time_slot' | 'starts_at' | 'ends_at' | 'city' | 'state' | 'zip_code' | 'appliance_type' | 'issue_description' | 'status'>;
 }
 
+/**
+ * Where a tap on an offer's Web Push lands the technician: its dashboard, with the Offers list
+ * opened (the technician remote reads `offers=1`). The API's push and the web agree on it here.
+ */
+export const TECHNICIAN_OFFERS_URL = '/dashboard?offers=1';
+
 export interface OfferList {
   items: Offer[];
 }
