@@ -130,17 +130,15 @@ export interface Offer {
 }
 
 /**
- * Where a tap on an offer's Web Push lands the technician: its dashboard, with the Offers list
- * opened (the technician remote reads `offers=1`). The API's push and the web agree on it here.
+ * Where a tap on an offer's Web Push lands the technician: My Orders' Offers tab (SPEC §2 fixes
+ * the tab bar and the routes; Home shows the count and links here). The API's push and the web
+ * agree on it here.
  */
-export const TECHNICIAN_OFFERS_URL = '/dashboard?offers=1';
+export const TECHNICIAN_OFFERS_URL = '/orders?tab=offers';
 
 export interface OfferList {
   items: Offer[];
 }
-
-/** Where the technician's open offers are listed (My Orders' Offers tab): the new-offer push opens it. */
-export const TECHNICIAN_OFFERS_PATH = '/orders?tab=offers';
 
 /** Socket event REALTIME_EVENTS.offerChanged: to the vendor's user and every technician the offer went to. */
 export interface OfferChangedEvent {
