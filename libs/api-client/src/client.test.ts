@@ -64,6 +64,12 @@ describe('createApiClient', () => {
     await expect(createApiClient({ baseUrl: '/api', fetch: fetchImpl }).post('/auth/login', {})).rejects.toMatchObject({ errors });
   });
 
+  it('keeps the hours an OUTSIDE_WORKING_HOURS answer names, for the override to show them', async () => {
+    const working_hours = { weekday: 0, hours: [{ weekday: 0, start: '09:00', end: '13:00' }], timezone: 'America/Chicago' };
+    const { fetchImpl } = fakeFetch(409, { statusCode: 409, code: 'OUTSIDE_WORKING_HOURS', message: "That time is outside the technician's working hours", working_hours });
+    await expect(createApiClient({ baseUrl: '/api', fetch: fetchImpl }).post('/orders/1/assign', {})).rejects.toMatchObject({ code: 'OUTSIDE_WORKING_HOURS', working_hours });
+  });
+
   it('derives a code from the status when the body is not the API JSON (its English words once the catalogue is in)', async () => {
     const answer = () => fakeFetch(404, '<html>Cannot POST</html>', 'text/html').fetchImpl;
     await expect(createApiClient({ baseUrl: '/api', fetch: answer() }).post('/auth/login')).rejects.toMatchObject({

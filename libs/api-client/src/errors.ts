@@ -18,6 +18,8 @@ export class ApiClientError extends Error {
     readonly slot?: BusySlot,
     /** A VALIDATION_FAILED answer's problems with a code each, for forms to translate. */
     readonly fields?: ApiError['fields'],
+    /** An OUTSIDE_WORKING_HOURS answer: the technician's hours on the day asked (empty: a day off), for the override's confirmation. */
+    readonly working_hours?: ApiError['working_hours'],
   ) {
     super(message);
   }
@@ -40,7 +42,7 @@ function isApiErrorBody(body: unknown): body is ApiError {
 
 export function errorFromResponse(status: number, body: unknown): ApiClientError {
   if (isApiErrorBody(body)) {
-    return new ApiClientError(status, body.code, body.message, body.errors, body.reasons, body.slot, body.fields);
+    return new ApiClientError(status, body.code, body.message, body.errors, body.reasons, body.slot, body.fields, body.working_hours);
   }
   const code = codeForStatus(status);
   // The English text once the catalogue is in (forms translate by code anyway), else the status.
