@@ -40,3 +40,7 @@ export { PrintArea } from './settlements/PrintArea';
 export { balanceSentence, useMoneyPageWords } from './settlements/words';
 export type { SettlementPerspective } from './settlements/words';
 export { PaymentsView } from './settlements/PaymentsView';
+export { useUrlFilters } from './lists/url-filters';
+export type { UrlFilters } from './lists/url-filters';
+export { FilterBar, KeysetTable, keysetWords } from './lists/KeysetTable';
+export type { FilterBarProps, FilterSelect, KeysetQuery, KeysetTableProps, KeysetTableWords } from './lists/KeysetTable';

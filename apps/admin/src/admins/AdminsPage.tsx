@@ -29,7 +29,7 @@ export function AdminsPage() {
       title: t('adminsPage.name'),
       key: 'name',
       render: (_: unknown, admin) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Space size={4} wrap>
             <Typography.Text strong>{admin.full_name ?? admin.email}</Typography.Text>
             {admin.id === myId ? <Tag>{t('adminsPage.you')}</Tag> : null}

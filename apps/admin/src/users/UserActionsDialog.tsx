@@ -82,7 +82,7 @@ export function UserActionsDialog({ user, name, onClose }: { user: ManagedUser; 
       <Descriptions className={DETAILS_CLASS} column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('usersPage.role')}>{t(`usersPage.roles.${user.role ?? 'none'}`)}</Descriptions.Item>
         <Descriptions.Item label={t('usersPage.contact')}>
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             {user.email ? <span>{user.email}</span> : null}
             {user.phone ? <span>{user.phone}</span> : null}
             {user.pending_email ? <Typography.Text type="warning">{t('usersPage.pending', { value: user.pending_email })}</Typography.Text> : null}
@@ -111,7 +111,7 @@ export function UserActionsDialog({ user, name, onClose }: { user: ManagedUser; 
           </Space>
         </Form>
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {act.error && !changing ? <ApiErrorAlert error={act.error} ns="admin" /> : null}
           {self ? null : (
             <Button

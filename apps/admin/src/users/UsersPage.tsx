@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import { ROLES, USER_STATUSES, type ManagedUser, type Role, type UserStatus } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, EmptyState, PageHeader, StatusTag, useDates } from '@fixflow/ui';
+import { FilterBar, KeysetTable, keysetWords, PageHeader, StatusTag, useDates, useUrlFilters } from '@fixflow/ui';
 import { UserActionsDialog } from './UserActionsDialog';
 
 const isRole = (value: string | null): value is Role => (ROLES as readonly string[]).includes(value ?? '');
@@ -21,12 +21,10 @@ export function UsersPage() {
   const { t } = useTranslation('admin');
   const dates = useDates();
   const { api } = useShell();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const roleParam = params.get('role');
-  const role = isRole(roleParam) ? roleParam : undefined;
-  const statusParam = params.get('status');
-  const status = isUserStatus(statusParam) ? statusParam : undefined;
+  const filters = useUrlFilters(['search', 'role', 'status'] as const);
+  const search = filters.values.search ?? '';
+  const role = isRole(filters.values.role ?? null) ? (filters.values.role as Role) : undefined;
+  const status = isUserStatus(filters.values.status ?? null) ? (filters.values.status as UserStatus) : undefined;
   const [managing, setManaging] = useState<string | null>(null);
 
   const users = useInfiniteQuery({
@@ -36,22 +34,8 @@ export function UsersPage() {
     ...keysetPages,
   });
   const shown = users.data?.pages.flatMap((page) => page.items) ?? [];
-  const loading = users.isPending;
   const managed = shown.find((user) => user.id === managing) ?? null;
 
-  // Each change builds on the latest URL asked for (the router re-renders in a transition).
-  const latestParams = useRef(params);
-  useEffect(() => {
-    latestParams.current = params;
-  }, [params]);
-  const setFilter = (key: 'search' | 'role' | 'status', value: string | undefined) => {
-    const next = new URLSearchParams(latestParams.current);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    latestParams.current = next;
-    setParams(next, { replace: true });
-  };
-  const filtered = Boolean(search || role || status);
   const nameOf = (user: ManagedUser) => user.name ?? user.email ?? user.phone ?? user.id;
 
   const columns: TableColumnsType<ManagedUser> = [
@@ -59,7 +43,7 @@ export function UsersPage() {
       title: t('usersPage.name'),
       key: 'name',
       render: (_: unknown, user) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
             {nameOf(user)}
           </Typography.Text>
@@ -72,7 +56,7 @@ export function UsersPage() {
       key: 'contact',
       responsive: ['md'],
       render: (_: unknown, user) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {user.email ? <Typography.Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Typography.Text> : null}
           {user.phone ? <Typography.Text>{user.phone}</Typography.Text> : null}
           {user.pending_email ? <Typography.Text type="warning">{t('usersPage.pending', { value: user.pending_email })}</Typography.Text> : null}
@@ -109,65 +93,33 @@ export function UsersPage() {
       {/* Issue 16: every action here is audited; the log is one click away. */}
       <PageHeader title={t('usersPage.title')} subtitle={t('usersPage.subtitle')} extra={<Link to="/admin/audit">{t('audit.title')}</Link>} />
       <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            aria-label={t('usersPage.search')}
-            placeholder={t('usersPage.searchPlaceholder')}
-            defaultValue={search}
-            key={search}
-            allowClear
-            onSearch={(value) => setFilter('search', value.trim() || undefined)}
-            style={{ flex: '1 1 240px', maxWidth: 480 }}
-          />
-          <Select
-            aria-label={t('usersPage.roleFilter')}
-            value={role ?? ''}
-            onChange={(value: string) => setFilter('role', value || undefined)}
-            options={[{ value: '', label: t('usersPage.allRoles') }, ...ROLES.map((value) => ({ value, label: t(`usersPage.roles.${value}`) }))]}
-            style={{ flex: '1 1 160px', maxWidth: 220 }}
-          />
-          <Select
-            aria-label={t('usersPage.statusFilter')}
-            value={status ?? ''}
-            onChange={(value: string) => setFilter('status', value || undefined)}
-            options={[{ value: '', label: t('usersPage.allStatuses') }, ...USER_STATUSES.map((value) => ({ value, label: t(`usersPage.statuses.${value}`) }))]}
-            style={{ flex: '1 1 160px', maxWidth: 220 }}
-          />
-        </Flex>
-        {users.error ? (
-          <ApiErrorAlert error={users.error} ns="admin" title={t('usersPage.loadFailed')} onRetry={() => void (users.isFetchNextPageError ? users.fetchNextPage() : users.refetch())} />
-        ) : null}
-        <Table<ManagedUser>
-          data-testid="users-table"
+        <FilterBar
+          search={{ label: t('usersPage.search'), placeholder: t('usersPage.searchPlaceholder'), value: filters.values.search, onSearch: (value) => filters.set('search', value) }}
+          selects={[
+            {
+              label: t('usersPage.roleFilter'),
+              value: role,
+              onChange: (value) => filters.set('role', value),
+              options: [{ value: '', label: t('usersPage.allRoles') }, ...ROLES.map((value) => ({ value, label: t(`usersPage.roles.${value}`) }))],
+            },
+            {
+              label: t('usersPage.statusFilter'),
+              value: status,
+              onChange: (value) => filters.set('status', value),
+              options: [{ value: '', label: t('usersPage.allStatuses') }, ...USER_STATUSES.map((value) => ({ value, label: t(`usersPage.statuses.${value}`) }))],
+            },
+          ]}
+        />
+        <KeysetTable<ManagedUser>
+          testId="users-table"
           rowKey="id"
           columns={columns}
-          dataSource={shown}
-          loading={loading}
-          pagination={false}
-          size="middle"
-          locale={{
-            emptyText: loading ? ' ' : filtered ? (
-              <EmptyState
-                title={t('usersPage.noMatchTitle')}
-                description={t('usersPage.noMatchText')}
-                action={<Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>{t('usersPage.clearFilters')}</Button>}
-              />
-            ) : (
-              <EmptyState title={t('usersPage.emptyTitle')} description={t('usersPage.emptyText')} />
-            ),
-          }}
+          query={users}
+          ns="admin"
+          words={keysetWords(t, 'usersPage')}
+          filtered={filters.filtered}
+          onClearFilters={filters.clear}
         />
-        {users.hasNextPage ? (
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-              {t('usersPage.loadMore')}
-            </Button>
-          </Flex>
-        ) : users.data ? (
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12 }}>
-            {t('usersPage.total', { count: shown.length })}
-          </Typography.Text>
-        ) : null}
       </Card>
       {managed ? <UserActionsDialog user={managed} name={nameOf(managed)} onClose={() => setManaging(null)} /> : null}
     </>
