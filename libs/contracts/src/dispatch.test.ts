@@ -1,5 +1,5 @@
-import { DEFAULT_WEEKLY_HOURS, hoursOn, inOfferAudience, wallClock, withinWorkingHours } from './dispatch.js';
-import type { WeeklyHoursEntry } from './orders.js';
+import { canOffer, DEFAULT_WEEKLY_HOURS, hoursOn, inOfferAudience, wallClock, withinWorkingHours } from './dispatch.js';
+import type { OrderStatus, WeeklyHoursEntry } from './orders.js';
 
 // Mon–Fri 09:00–17:00 and Saturday morning; Sunday off.
 const week: WeeklyHoursEntry[] = [
@@ -59,5 +59,17 @@ describe('inOfferAudience', () => {
     ['the area of an order with no place is the roster', 'area', { city: null, state: ' ' }, { city: 'Boulder', state: 'CO' }, true],
   ])('%s', (_name, audience, order, technician, expected) => {
     expect(inOfferAudience(audience, order, technician)).toBe(expected);
+  });
+});
+
+describe('canOffer (else 409 ORDER_NOT_OFFERABLE)', () => {
+  it.each<[string, OrderStatus, string | null, boolean]>([
+    ['a new order with no technician', 'pending', null, true],
+    ['a new order assigned (or a personal booking)', 'pending', 't1', false],
+    ['an order on hold, even unassigned', 'on_hold', null, false],
+    ['an accepted order', 'accepted', 't1', false],
+    ['a cancelled order', 'cancelled', null, false],
+  ])('%s', (_name, status, technician_id, expected) => {
+    expect(canOffer({ status, technician_id })).toBe(expected);
   });
 });

@@ -146,6 +146,11 @@ export interface OfferChangedEvent {
   offer: Offer;
 }
 
+/** Which orders may be offered (else 409 ORDER_NOT_OFFERABLE): a pending order with no technician (a personal booking always has one). */
+export function canOffer(order: Pick<Order, 'status' | 'technician_id'>): boolean {
+  return order.status === 'pending' && order.technician_id === null;
+}
+
 /**
  * Whether a technician is among an offer's audience: on the vendor's roster (the caller checks),
  * and for `area` in the order's city and state (case and spacing aside). An order with no city

@@ -1,5 +1,18 @@
 /** Kinds of in-app notification (SPEC.md §3 `notifications.type`). */
-export const NOTIFICATION_TYPES = ['sms_received', 'order_completed', 'metrics_update', 'order_declined', 'offer_taken'] as const;
+export const NOTIFICATION_TYPES = [
+  'sms_received',
+  'order_completed',
+  'metrics_update',
+  // Issue 17.
+  'order_declined',
+  'offer_taken',
+  // Issue 18, the notification center: a technician's new assignment or offer, an order changed by
+  // someone else, a settlement statement ready.
+  'order_assigned',
+  'order_offered',
+  'order_changed',
+  'settlement_ready',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export function isNotificationType(value: unknown): value is NotificationType {
@@ -70,4 +83,28 @@ export interface OfferTakenData {
   offer_id: string;
   technician_id: string;
   technician_name: string | null;
+}
+
+export function isOrderDeclinedData(data: Record<string, unknown>): data is Record<string, unknown> & OrderDeclinedData {
+  return typeof data.order_id === 'string' && typeof data.invoice_number === 'string' && typeof data.reason === 'string';
+}
+
+export function isOfferTakenData(data: Record<string, unknown>): data is Record<string, unknown> & OfferTakenData {
+  return typeof data.order_id === 'string' && typeof data.invoice_number === 'string' && typeof data.offer_id === 'string';
+}
+
+/** `data` of the notification center's order notifications (issue 18): enough to say it and link it. */
+export interface OrderNotificationData {
+  order_id: string;
+  invoice_number: string;
+  /** Who did it, as the recipient may see them. */
+  actor_name?: string | null;
+  /** For order_changed: what changed (history kinds, e.g. ["rescheduled"]). */
+  what?: string[];
+}
+
+/** `data` of settlement_ready: a statement was finalized (issue 13's settlement), to read or pay. */
+export interface SettlementReadyData {
+  settlement_id: string;
+  week_start: string;
 }
