@@ -3,6 +3,7 @@ import { shellEn } from './resources/shell';
 import { infoEn } from './resources/shell-info';
 import { moneyPagesEn, moneyPagesRu } from './resources/money-pages';
 import { chatEn, chatRu } from './resources/chat';
+import { dispatchEn, dispatchRu } from './resources/dispatch-board';
 import { shellRu } from './resources/shell-ru';
 import { technicianMessages } from './resources/technician';
 import { vendorMessages } from './resources/vendor';
@@ -19,6 +20,8 @@ const namespaces: [string, NamespaceResources][] = [
   ['money pages', { en: moneyPagesEn, ru: moneyPagesRu }],
   // The chat (/chat and the widget): a namespace of its own, added by the chat's chunks.
   ['chat', { en: chatEn, ru: chatRu }],
+  // The dispatch board (/service-scheduler): a namespace of its own, added by the board's chunk.
+  ['dispatch', { en: dispatchEn, ru: dispatchRu }],
 ];
 
 describe.each(namespaces)('the %s namespace', (_name, resources) => {

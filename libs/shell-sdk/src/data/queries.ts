@@ -12,6 +12,8 @@ export const queryKeys = {
   orderLists: ['orders', 'list'] as const,
   orderList: (filters: object) => ['orders', 'list', filters] as const,
   order: (id: string) => ['orders', 'detail', id] as const,
+  /** The dispatch board (issue 17) by its range and vendor: under `orders`, so every order event reads it again. */
+  board: (filters: { start: string; end: string; vendor_id?: string }) => ['orders', 'board', filters] as const,
   /** Under its order's key: an order event (a completion sent back, done again) reads it again too. */
   orderFinancials: (id: string) => ['orders', 'detail', id, 'financials'] as const,
   /** Roster and invitations, both sides: a roster event reads them all again. */
