@@ -5,7 +5,7 @@ import { signedInSession } from '@fixflow/shell-sdk';
 import { createQueryClient } from '@fixflow/shell-sdk/data';
 import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from './app';
-import { addDays, dayOf } from './calendar/days';
+import { addDays, dayOf, daysFrom, weekdayOf } from './calendar/days';
 
 // antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -39,7 +39,12 @@ const order = (id: string, day: string, hour: number, overrides: Partial<Order> 
 
 function render(path: string, routes: FakeRoutes, language: 'en' | 'ru' = 'en', preload = false) {
   // The dashboard's scorecard reads the 90-day row: none stored unless a test says otherwise.
-  const { fetchImpl, calls } = fakeApi({ 'GET /api/technicians/t1/metrics': () => ({ status: 200, body: null }), ...routes });
+  const { fetchImpl, calls } = fakeApi({
+    'GET /api/technicians/t1/metrics': () => ({ status: 200, body: null }),
+    // Home counts the open offers (issue 17): none unless a test says otherwise.
+    'GET /api/offers': () => ({ status: 200, body: { items: [] } }),
+    ...routes,
+  });
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
   const queryClient = createQueryClient();
   // What the host does when a reload lands on the page (remotes/preload-workspace.ts).
@@ -144,6 +149,26 @@ describe('the technician schedule', () => {
     expect(navigate).toHaveBeenCalledWith('/orders/o1');
   });
 
+  it('says "Day off" on a weekday without working hours and shows the hours of a working one', async () => {
+    const monday = daysFrom(today, 7).find((day) => weekdayOf(day) === 1)!;
+    const sunday = daysFrom(today, 7).find((day) => weekdayOf(day) === 0)!;
+    render('/schedule', {
+      'GET /api/technicians/t1/busy-slots': () => ({ status: 200, body: [slot('order', sunday, 9, 'o1')] }),
+      'GET /api/orders': list([order('o1', sunday, 9)]),
+      'GET /api/technicians/t1/availability': () => ({ status: 200, body: { weekly_hours: [{ weekday: 1, start: '08:00', end: '16:00' }], time_off: [] } }),
+    });
+    const mondayCard = await screen.findByTestId(`day-${monday}`);
+    await waitFor(() => expect(within(mondayCard).getByTestId('day-hours').textContent).toBe('08:00–16:00'));
+    expect(within(mondayCard).getByText('Free')).toBeTruthy();
+    const tuesdayCard = screen.getByTestId(`day-${addDays(monday, 1)}`);
+    expect(within(tuesdayCard).getAllByText('Day off')).toHaveLength(2);
+    expect(within(tuesdayCard).queryByText('Free')).toBeNull();
+    // Work on a day off (the vendor confirmed the override) is listed, the day still marked off.
+    const sundayCard = screen.getByTestId(`day-${sunday}`);
+    expect(within(sundayCard).getByText('Customer o1 · INV-10o1')).toBeTruthy();
+    expect(within(sundayCard).getByTestId('day-hours').textContent).toBe('Day off');
+  });
+
   it('pages a week forward, and shows the empty state for a clear week', async () => {
     const { calls } = render('/schedule', { 'GET /api/technicians/t1/busy-slots': () => ({ status: 200, body: [] }), 'GET /api/orders': list([]) });
     expect(await screen.findByText('Nothing scheduled')).toBeTruthy();
@@ -201,6 +226,18 @@ describe('the technician availability', () => {
         { weekday: 2, start: '09:00', end: '18:30' },
       ],
     });
+  });
+
+  it('saves a week with every day off', async () => {
+    const { calls, toast } = render('/availability', {
+      'GET /api/technicians/t1/availability': () => ({ status: 200, body: saved }),
+      'PUT /api/technicians/me/availability/weekly-hours': (body) => ({ status: 200, body: { ...saved, weekly_hours: (body as TechnicianAvailability).weekly_hours } }),
+    });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Works on Monday' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save working week' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Working week saved'));
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({ weekly_hours: [] });
+    expect(within(screen.getByTestId('weekday-1')).getByText('Day off')).toBeTruthy();
   });
 
   it('adds time off, and shows the API’s refusal when the slot is taken', async () => {

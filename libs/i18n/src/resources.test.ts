@@ -5,6 +5,7 @@ import { moneyPagesEn, moneyPagesRu } from './resources/money-pages';
 import { chatEn, chatRu } from './resources/chat';
 import { dispatchEn, dispatchRu } from './resources/dispatch-board';
 import { shellRu } from './resources/shell-ru';
+import { technicianDispatchEn, technicianDispatchRu } from './resources/technician-dispatch';
 import { technicianMessages } from './resources/technician';
 import { vendorMessages } from './resources/vendor';
 import { flattenKeys, missingKeys } from './keys';
@@ -15,6 +16,8 @@ const namespaces: [string, NamespaceResources][] = [
   ['shell', { en: { ...shellEn, ...infoEn }, ru: shellRu }],
   ['vendor', vendorMessages],
   ['technician', technicianMessages],
+  // Offers and the decline dialog (issue 17): added to the technician namespace by those chunks.
+  ['technician dispatch', { en: technicianDispatchEn, ru: technicianDispatchRu }],
   ['admin', adminMessages],
   // Settlements, payments and the invoice: added to a remote's namespace by those pages' chunk.
   ['money pages', { en: moneyPagesEn, ru: moneyPagesRu }],

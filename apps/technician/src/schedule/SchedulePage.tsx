@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { BusySlot } from '@fixflow/contracts';
+import { hoursOn, type BusySlot } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { ApiErrorAlert, EmptyState, PageHeader, useDates } from '@fixflow/ui';
-import { addDays, dayOf, daysFrom } from '../calendar/days';
-import { type ScheduleEntry, useWeekSchedule } from './useWeekSchedule';
+import { addDays, dayOf, daysFrom, weekdayOf } from '../calendar/days';
+import { type ScheduleEntry, useWeekSchedule, useWeeklyHours } from './useWeekSchedule';
 
 const DAYS = 7;
 const KIND_COLOR: Record<BusySlot['kind'], string> = { order: 'blue', personal: 'purple', time_off: 'orange' };
@@ -19,6 +19,8 @@ export function SchedulePage() {
   const today = dayOf(new Date());
   const [first, setFirst] = useState(today);
   const { entries, error, reload } = useWeekSchedule(first, DAYS);
+  // The working week (null until read): a weekday without hours is a day off, not a free day.
+  const weeklyHours = useWeeklyHours();
   const days = daysFrom(first, DAYS);
 
   const titleOf = ({ slot, order }: ScheduleEntry) => {
@@ -45,18 +47,36 @@ export function SchedulePage() {
       {error ? <ApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} /> : null}
       {entries === null && !error ? (
         <Skeleton active />
-      ) : entries?.length === 0 ? (
-        <Card>
-          <EmptyState title={t('schedule.emptyTitle')} description={t('schedule.emptyText')} />
-        </Card>
       ) : (
         <Flex vertical gap={12}>
+          {entries?.length === 0 ? (
+            <Card>
+              <EmptyState title={t('schedule.emptyTitle')} description={t('schedule.emptyText')} />
+            </Card>
+          ) : null}
           {days.map((day) => {
             const ofDay = (entries ?? []).filter((entry) => entry.slot.date === day).sort((a, b) => a.slot.start.localeCompare(b.slot.start));
+            const hours = weeklyHours ? hoursOn(weeklyHours, weekdayOf(day)) : null;
+            const dayOff = hours?.length === 0;
+            const hoursText = hours?.map((entry) => `${entry.start}–${entry.end}`).join(', ');
             return (
-              <Card key={day} size="small" data-testid={`day-${day}`} title={`${dates.day(day, 'long')}${day === today ? ` · ${t('schedule.today')}` : ''}`}>
+              <Card
+                key={day}
+                size="small"
+                data-testid={`day-${day}`}
+                title={`${dates.day(day, 'long')}${day === today ? ` · ${t('schedule.today')}` : ''}`}
+                extra={
+                  dayOff ? (
+                    <Tag data-testid="day-hours">{t('schedule.dayOff')}</Tag>
+                  ) : hoursText ? (
+                    <Typography.Text type="secondary" data-testid="day-hours">
+                      {hoursText}
+                    </Typography.Text>
+                  ) : null
+                }
+              >
                 {ofDay.length === 0 ? (
-                  <Typography.Text type="secondary">{t('schedule.free')}</Typography.Text>
+                  <Typography.Text type="secondary">{dayOff ? t('schedule.dayOff') : t('schedule.free')}</Typography.Text>
                 ) : (
                   <Flex vertical gap={8}>
                     {ofDay.map((entry) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { typed } from '@fixflow/api-client';
-import type { BusySlot, Order } from '@fixflow/contracts';
+import type { BusySlot, Order, TechnicianAvailability, WeeklyHoursEntry } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { addDays } from '../calendar/days';
@@ -35,4 +35,20 @@ export function useWeekSchedule(first: string, days: number) {
     },
   });
   return { entries: query.data ?? null, error: query.error, reload: async () => void (await query.refetch()) };
+}
+
+/**
+ * The technician's working week (GET availability, the Availability page's query: saving the week
+ * there updates the schedule too). Null until read, or when it could not be: the days then show
+ * no hours rather than a wrong "Day off".
+ */
+export function useWeeklyHours(): WeeklyHoursEntry[] | null {
+  const { api } = useShell();
+  const technicianId = useProfile()?.id;
+  const query = useQuery({
+    queryKey: queryKeys.availability(technicianId ?? ''),
+    enabled: !!technicianId,
+    queryFn: ({ signal }): Promise<TechnicianAvailability> => typed(api).get('/technicians/{id}/availability', { path: { id: technicianId! }, signal }),
+  });
+  return query.data?.weekly_hours ?? null;
 }

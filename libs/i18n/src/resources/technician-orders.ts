@@ -29,6 +29,7 @@ export const technicianOrdersEn = {
       completed: 'Complete',
       closed: 'Close',
       cancelled: 'Cancel booking',
+      decline: 'Decline',
     },
   },
   completion: {
@@ -101,6 +102,7 @@ export const technicianOrdersRu: SameKeys<typeof technicianOrdersEn> = {
       completed: 'Завершить',
       closed: 'Закрыть',
       cancelled: 'Отменить бронь',
+      decline: 'Отказаться',
     },
   },
   completion: {

@@ -24,6 +24,16 @@ const en = {
     toSchedule: 'Schedule',
     toAvailability: 'Availability',
     liveNote: 'New assignments appear here on their own; no need to refresh.',
+    assignments: {
+      title: 'New assignments ({{count}})',
+      text: 'Accept to confirm the visit, or decline with a reason and it goes back to the vendor.',
+    },
+    offers: {
+      title: 'Open offers ({{count}})',
+      text: 'Vendors offer these orders to their technicians: the first to take one gets it.',
+      see: 'See offers',
+      none: 'No open offers right now. New ones appear here on their own.',
+    },
   },
   invitations: {
     title: 'Team invitations',
@@ -45,6 +55,7 @@ const en = {
     previous: 'Previous week',
     next: 'Next week',
     free: 'Free',
+    dayOff: 'Day off',
     timeOff: 'Time off',
     kind: { order: 'Visit', personal: 'Personal', time_off: 'Time off' },
   },
@@ -98,6 +109,16 @@ const ru: SameKeys<typeof en> = {
     toSchedule: 'Расписание',
     toAvailability: 'Доступность',
     liveNote: 'Новые назначения появляются здесь сами, обновлять страницу не нужно.',
+    assignments: {
+      title: 'Новые назначения ({{count}})',
+      text: 'Примите, чтобы подтвердить выезд, или откажитесь, указав причину, — заказ вернётся поставщику.',
+    },
+    offers: {
+      title: 'Открытые предложения ({{count}})',
+      text: 'Поставщики предлагают эти заказы своим мастерам: заказ получает тот, кто возьмёт его первым.',
+      see: 'Смотреть предложения',
+      none: 'Сейчас открытых предложений нет. Новые появятся здесь сами.',
+    },
   },
   invitations: {
     title: 'Приглашения в команду',
@@ -119,8 +140,9 @@ const ru: SameKeys<typeof en> = {
     previous: 'Предыдущая неделя',
     next: 'Следующая неделя',
     free: 'Свободно',
-    timeOff: 'Выходной',
-    kind: { order: 'Выезд', personal: 'Личное', time_off: 'Выходной' },
+    dayOff: 'Выходной',
+    timeOff: 'Отгул',
+    kind: { order: 'Выезд', personal: 'Личное', time_off: 'Отгул' },
   },
   availability: {
     title: 'Доступность',
