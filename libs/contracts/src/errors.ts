@@ -94,6 +94,10 @@ export const ERROR_STATUS = {
   OFFER_TAKEN: 409,
   OFFER_WITHDRAWN: 409,
   ORDER_NOT_OFFERABLE: 409,
+  // Customers (issue 18).
+  CUSTOMER_MERGED: 410,
+  MERGE_SAME_CUSTOMER: 409,
+  PHONE_IN_USE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error the API answers with. */
@@ -111,6 +115,8 @@ export interface ApiError {
   slot?: BusySlot;
   /** An OUTSIDE_WORKING_HOURS answer: the technician's hours on the day asked (empty: a day off). */
   working_hours?: OutsideHoursDetails;
+  /** A CUSTOMER_MERGED answer: the customer this one was merged into. */
+  merged_into?: string;
 }
 
 /** Why one field of a request was refused: the keys of FIELD_ERROR_MESSAGES (i18n/errors.en.ts). */

@@ -21,3 +21,4 @@ export * from './admin-users.js';
 export * from './system-settings.js';
 export * from './admin-technicians.js';
 export * from './dispatch.js';
+export * from './customer-records.js';

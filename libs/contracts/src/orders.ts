@@ -1,4 +1,5 @@
 import type { AssignMoveFields } from './dispatch.js';
+import type { ErrorCode } from './errors.js';
 /**
  * Orders, customers and time slots as they cross the wire (SPEC.md §3 field names, snake_case).
  * The label table lives here because both the API (which stores the labels) and the web (which
@@ -124,15 +125,51 @@ export interface Order {
   updated_at: string;
 }
 
+/**
+ * What one line of an order's history records (issue 18: every change, not only moves):
+ * `created` (the first line, the same for every viewer), `status` (a move of the state machine),
+ * `assigned` / `unassigned` / `declined` (the technician), `rescheduled` (date or window),
+ * `edited` (other fields, `changes` says which), `offered` / `offer_taken` / `offer_withdrawn`,
+ * `hours_override` (assigned outside the technician's hours), `payment`, `rating`.
+ */
+export const ORDER_HISTORY_KINDS = [
+  'created',
+  'status',
+  'assigned',
+  'unassigned',
+  'declined',
+  'rescheduled',
+  'edited',
+  'offered',
+  'offer_taken',
+  'offer_withdrawn',
+  'hours_override',
+  'payment',
+  'rating',
+] as const;
+export type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];
+
+/** A field's value before and after an edit (strings as the wire spells them; null when empty). */
+export interface FieldChange {
+  from: string | number | boolean | null;
+  to: string | number | boolean | null;
+}
+
 export interface OrderHistoryEntry {
   id: string;
+  /** Issue 18: what the line records (lines written before it: `created` or `status`). */
+  kind: OrderHistoryKind;
   from: OrderStatus | null;
   to: OrderStatus;
   actor_id: string | null;
   actor_role: string | null;
+  /** Who acted, as the viewer may see them (the vendor's company, the technician's name, "Administrator"); null for the system. */
+  actor_name: string | null;
   reason: string | null;
   /** For a cancellation: whose side called it off. */
   cancel_side: CancelSide | null;
+  /** For `edited`, `rescheduled`, `assigned`, `payment`, `rating`: the fields that changed. */
+  changes: Record<string, FieldChange> | null;
   at: string;
 }
 
@@ -164,7 +201,8 @@ export interface CreateOrderRequest {
   order_source?: Exclude<OrderSource, typeof PERSONAL_ORDER_SOURCE>;
 }
 
-export type UpdateOrderRequest = Partial<CreateOrderRequest>;
+/** PATCH /api/orders/:id; a new date or slot of an assigned order outside its technician's hours needs `override_hours` (issue 17). */
+export type UpdateOrderRequest = Partial<CreateOrderRequest> & Pick<AssignMoveFields, 'override_hours'>;
 
 /**
  * POST /api/orders/personal: everything optional; SPEC.md §5 defaults fill the rest (null or blank
@@ -210,8 +248,34 @@ export interface OrderListQuery {
   date_from?: string;
   date_to?: string;
   search?: string;
+  /** Issue 18: `date` (service date, then window) or `invoice` (the platform sequence); `created` (newest first) by default. */
+  sort?: OrderListSort;
+  /** With `sort`: `asc` or `desc` (default desc). */
+  direction?: 'asc' | 'desc';
   limit?: number;
   cursor?: string;
+}
+
+export const ORDER_LIST_SORTS = ['created', 'date', 'invoice'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
+/**
+ * POST /api/orders/bulk (issue 18): one action over several orders of the caller's, each judged on
+ * its own (an order that may not be moved is reported, the others go through).
+ */
+export interface BulkOrderRequest {
+  ids: string[];
+  action: 'reassign' | 'cancel';
+  /** For `reassign`. */
+  technician_id?: string;
+  /** For `cancel` (required), and optional for `reassign`. */
+  reason?: string;
+}
+
+export const BULK_ORDERS_MAX = 200;
+
+export interface BulkOrderResult {
+  items: { id: string; ok: boolean; code?: ErrorCode; order?: Order }[];
 }
 
 export interface Page<T> {

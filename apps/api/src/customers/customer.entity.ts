@@ -9,7 +9,7 @@ import { Vendor } from '../vendors/vendor.entity.js';
 // An incoming text is matched by its sender's number across every vendor (issue 15).
 @Index({ properties: ['phone'] })
 export class Customer {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastName' | 'email' | 'address' | 'city' | 'state' | 'zipCode' | 'smsOptedOutAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'lastName' | 'email' | 'address' | 'city' | 'state' | 'zipCode' | 'smsOptedOutAt' | 'notes' | 'mergedInto' | 'mergedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
@@ -45,6 +45,17 @@ export class Customer {
   /** The customer texted STOP (issue 15): nothing is sent until it texts START. */
   @Property({ type: 'datetime', nullable: true })
   smsOptedOutAt: Date | null = null;
+
+  /** Issue 18: the vendor's notes about the customer (gate code, the dog, the preferred hours). */
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  /** Issue 18: set once this customer was merged into another; it then leaves every list. */
+  @ManyToOne(() => Customer, { mapToPk: true, joinColumn: 'merged_into', nullable: true, deleteRule: 'set null' })
+  mergedInto: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  mergedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

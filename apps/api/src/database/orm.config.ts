@@ -19,6 +19,7 @@ import { OrderFinancialsRow } from '../financials/order-financials.entity.js';
 import { OrderCompletion } from '../orders/order-completion.entity.js';
 import { OrderHistory } from '../orders/order-history.entity.js';
 import { OrderPayment } from '../orders/order-payment.entity.js';
+import { CustomerAddressRow, CustomerMerge } from '../customers/customer-records.entities.js';
 import { OrderOffer } from '../offers/order-offer.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { TechnicianMetricsRow } from '../metrics/technician-metrics.entity.js';
@@ -77,6 +78,8 @@ export const ENTITIES = [
   UserIdentity,
   ContactChange,
   OrderOffer,
+  CustomerAddressRow,
+  CustomerMerge,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');

@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { CancelSide, OrderStatus } from '@fixflow/contracts';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { type CancelSide, type FieldChange, ORDER_HISTORY_KINDS, type OrderHistoryKind, type OrderStatus } from '@fixflow/contracts';
 import { Order } from './order.entity.js';
 
 /** One move of an order (PRODUCT.md: from, to, actor, reason, time). `from` is null for creation. */
@@ -12,13 +12,21 @@ import { Order } from './order.entity.js';
   expression: `create index "order_history_completed_at_index" on "order_history" ("at") where "to_status" = 'completed'`,
 })
 export class OrderHistory {
-  [OptionalProps]?: 'at' | 'reason' | 'fromStatus' | 'actorId' | 'actorRole' | 'cancelSide';
+  [OptionalProps]?: 'at' | 'reason' | 'fromStatus' | 'actorId' | 'actorRole' | 'cancelSide' | 'kind' | 'changes';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
 
   @ManyToOne(() => Order, { mapToPk: true, joinColumn: 'order_id', deleteRule: 'cascade' })
   orderId: string;
+
+  /** Issue 18: what the line records (ORDER_HISTORY_KINDS); older lines are `created` or `status`. */
+  @Enum({ items: [...ORDER_HISTORY_KINDS], default: 'status' })
+  kind: OrderHistoryKind = 'status';
+
+  /** Issue 18: for edits, moves, assignments, payments, ratings: each field's before and after. */
+  @Property({ type: 'json', nullable: true })
+  changes: Record<string, FieldChange> | null = null;
 
   @Property({ type: 'text', nullable: true })
   fromStatus: OrderStatus | null = null;

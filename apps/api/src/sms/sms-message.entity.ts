@@ -76,7 +76,7 @@ export class SmsMessage {
   @Property({ type: 'text', nullable: true })
   error: string | null = null;
 
-  /** The vendor's user who replied; null for incoming texts. */
+  /** The vendor's user who replied; null for incoming texts and those the API sends on its own. */
   @Property({ type: 'uuid', nullable: true })
   authorId: string | null = null;
 
@@ -127,7 +127,7 @@ export class BlockedNumber {
 @Index({ properties: ['phone'] })
 @Unique({ properties: ['vendorId', 'phone'] })
 export class CustomerPhone {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'label';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
@@ -141,6 +141,10 @@ export class CustomerPhone {
   /** E.164 */
   @Property({ type: 'text' })
   phone: string;
+
+  /** Issue 18: what the vendor calls this number ("work", "daughter"). */
+  @Property({ type: 'text', nullable: true })
+  label: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
   createdAt: Date = new Date();

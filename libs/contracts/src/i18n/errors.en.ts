@@ -93,6 +93,9 @@ export const ERROR_MESSAGES = {
   OFFER_TAKEN: 'This order has already been taken by another technician',
   OFFER_WITHDRAWN: 'The vendor has withdrawn this offer',
   ORDER_NOT_OFFERABLE: 'Only an unassigned order can be offered to technicians',
+  CUSTOMER_MERGED: 'This customer was merged into another one',
+  MERGE_SAME_CUSTOMER: 'A customer cannot be merged into itself',
+  PHONE_IN_USE: 'Another customer already has this phone number',
 } as const;
 
 /**

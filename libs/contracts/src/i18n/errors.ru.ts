@@ -82,6 +82,9 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   OFFER_TAKEN: 'Этот заказ уже взял другой техник',
   OFFER_WITHDRAWN: 'Компания отозвала это предложение',
   ORDER_NOT_OFFERABLE: 'Предложить техникам можно только неназначенный заказ',
+  CUSTOMER_MERGED: 'Этот клиент объединён с другим',
+  MERGE_SAME_CUSTOMER: 'Нельзя объединить клиента с самим собой',
+  PHONE_IN_USE: 'Этот номер телефона уже есть у другого клиента',
 };
 
 export const FIELD_ERROR_MESSAGES_RU: Record<FieldErrorCode, string> = {

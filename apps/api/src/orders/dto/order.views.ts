@@ -7,7 +7,10 @@ import {
   orderLabels,
   type Order,
   type OrderDetails,
+  type FieldChange,
+  ORDER_HISTORY_KINDS,
   type OrderHistoryEntry,
+  type OrderHistoryKind,
   type OrderList,
   type OrderSource,
   type OrderStatus,
@@ -136,6 +139,9 @@ export class OrderHistoryEntryView implements OrderHistoryEntry {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
+  @ApiProperty({ enum: ORDER_HISTORY_KINDS, enumName: 'OrderHistoryKind', description: 'what the line records' })
+  kind: OrderHistoryKind;
+
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', nullable: true, description: 'null for the creation' })
   from: OrderStatus | null;
 
@@ -148,11 +154,22 @@ export class OrderHistoryEntryView implements OrderHistoryEntry {
   @ApiProperty({ type: String, nullable: true })
   actor_role: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: 'who acted, as the viewer may see them; null for the system' })
+  actor_name: string | null;
+
   @ApiProperty({ type: String, nullable: true })
   reason: string | null;
 
   @ApiProperty({ enum: CANCEL_SIDES, enumName: 'CancelSide', nullable: true, description: 'For a cancellation: whose side called it off' })
   cancel_side: CancelSide | null;
+
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: { type: 'object', properties: { from: { nullable: true }, to: { nullable: true } }, required: ['from', 'to'] },
+    description: "each changed field's value before and after",
+  })
+  changes: Record<string, FieldChange> | null;
 
   @ApiProperty({ format: 'date-time' })
   at: string;
