@@ -7,7 +7,10 @@ import { CalendarIcon, ClockCircleIcon, EmptyState, PageHeader, Panel, PlusIcon,
 import { OrderCard } from '../my-orders/OrderCard';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/order-groups';
 import { useMyOrders } from '../my-orders/useMyOrders';
+import { OffersHome } from '../offers/OffersHome';
+import { useOffers } from '../offers/useOffers';
 import { LazyApiErrorAlert } from './lazy-api-error-alert';
+import { NewAssignments, newAssignments } from './NewAssignments';
 import { RosterInvitations, useRosterInvitations } from './RosterInvitations';
 import { Scorecard } from './Scorecard';
 
@@ -31,6 +34,9 @@ export function DashboardPage() {
   const invitations = useRosterInvitations();
   // Open invitations ask for an answer: they come first. None (or still loading): a quiet panel at the end.
   const invitationsFirst = (invitations.invitations?.length ?? 0) > 0;
+  // Open offers too: first while there are some to take, a quiet count at the end otherwise.
+  const offers = useOffers();
+  const offersFirst = offers.offers.length > 0;
   const [booking, setBooking] = useState(false);
   const today = localDate(new Date());
 
@@ -54,7 +60,9 @@ export function DashboardPage() {
           <LazyApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} />
         </Suspense>
       ) : null}
+      <NewAssignments orders={newAssignments(orders)} />
       {invitationsFirst ? <RosterInvitations {...invitations} /> : null}
+      {offersFirst ? <OffersHome {...offers} /> : null}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 12, marginBottom: 16 }}>
         {(['today', 'upcoming', 'done'] as const).map((group) => (
           <Panel key={group} size="small" onClick={() => navigate('/orders')} data-testid={`count-${group}`}>
@@ -103,6 +111,11 @@ export function DashboardPage() {
           {t('dashboard.toAvailability')}
         </Button>
       </Flex>
+      {offersFirst ? null : (
+        <div style={{ marginTop: 16 }}>
+          <OffersHome {...offers} />
+        </div>
+      )}
       {invitationsFirst ? null : (
         <div style={{ marginTop: 16 }}>
           <RosterInvitations {...invitations} />

@@ -51,7 +51,7 @@ export function TechnicianOrderPage() {
             <strong>{dates.day(order.service_date)} · <TimeSlotText slot={order.time_slot} ns="technician" /></strong>
             <span data-testid="order-status"><OrderStatusTag status={order.status} side="technician" ns="technician" /></span>
           </Flex>
-          {completing && order.status === 'in_progress' ? null : <TechnicianOrderActions order={order} onComplete={() => setCompleting(true)} />}
+          {completing && order.status === 'in_progress' ? null : <TechnicianOrderActions order={order} onComplete={() => setCompleting(true)} onDeclined={() => navigate('/orders')} />}
         </Card>
         {completing && order.status === 'in_progress' ? (
           <Card size="small" title={t('completion.title')}>
