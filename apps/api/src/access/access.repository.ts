@@ -135,6 +135,15 @@ export class AccessRepository {
     return this.ids(`${ROSTER_SQL} and technician_id in (?)`, [vendorId, ids], ids);
   }
 
+  /**
+   * The roster links of one vendor (or, null, of every vendor) as one condition on alias `vt`
+   * (vendor_technicians): accepted invitations only, as ROSTER_SQL. The dispatch board lists its
+   * rows by it, for every vendor at once.
+   */
+  rosterLinks(vendorId: string | null): Scope {
+    return vendorId ? { sql: "vt.status = 'accepted' and vt.vendor_id = ?", params: [vendorId] } : { sql: "vt.status = 'accepted'", params: [] };
+  }
+
   /** The whole roster of a vendor, for listing it. */
   async rosterOf(vendorId: string): Promise<string[]> {
     const rows = await this.em.execute<{ id: string }[]>(ROSTER_SQL, [vendorId]);

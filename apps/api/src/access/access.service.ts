@@ -55,6 +55,7 @@ export class AccessService {
       case 'order.write':
       case 'order.transition':
       case 'order.assign':
+      case 'order.decline':
       case 'financials.read':
       case 'financials.calculate':
       case 'payment.record':

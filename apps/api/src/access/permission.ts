@@ -18,6 +18,7 @@ export type Permission =
   | 'order.write'
   | 'order.transition'
   | 'order.assign'
+  | 'order.decline'
   | 'order.recall'
   | 'order.rating'
   // Customers, technicians and the roster.
@@ -32,6 +33,8 @@ export type Permission =
   | 'availability.read'
   | 'availability.write'
   | 'busy-slots.read'
+  // The dispatch board (issue 17): a vendor's roster and orders, an admin's every vendor's.
+  | 'schedule.board'
   // The caller's own notifications, pushing to technicians.
   | 'notification.read'
   | 'notification.write'
@@ -105,6 +108,8 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   // Which moves each actor may make is the state machine's (order-state-machine.ts).
   'order.transition': { roles: ALL_ROLES, notFound: 'ORDER_NOT_FOUND' },
   'order.assign': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
+  // Issue 17: only the assigned technician gives an assignment back (canDecline, beside the state machine).
+  'order.decline': { roles: ['technician'], notFound: 'ORDER_NOT_FOUND' },
   // Issue 14: the vendor's word on a suspected recall, and the customer's rating of a closed order.
   'order.recall': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
   'order.rating': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
@@ -123,6 +128,8 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   'availability.read': { roles: ALL_ROLES, notFound: 'TECHNICIAN_NOT_FOUND' },
   'availability.write': { roles: ['technician'], notFound: 'NOT_FOUND' },
   'busy-slots.read': { roles: ALL_ROLES, notFound: 'TECHNICIAN_NOT_FOUND' },
+  // Its scope is the caller's: a vendor's own roster and orders, an admin's every vendor's (or one, vendor_id).
+  'schedule.board': { roles: ['vendor', 'admin'] },
 
   'notification.read': { roles: ALL_ROLES },
   'notification.write': { roles: ALL_ROLES, notFound: 'NOT_FOUND' },

@@ -7,6 +7,8 @@ import { errorMessage } from '../i18n/message-catalogues.js';
 import { authLinkMail } from '../mail/auth-mails.js';
 import { MailService } from '../mail/mail.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
+import { WeeklyHours } from '../scheduling/availability.entities.js';
+import { defaultWeeklyHours } from '../scheduling/weekly-hours.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { Vendor } from '../vendors/vendor.entity.js';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
@@ -143,6 +145,8 @@ export class AuthService {
           em.persist(em.create(Vendor, { userId: user.id, companyName, status: 'pending', timezone: dto.timezone ?? null, ...contact }));
         } else {
           em.persist(em.create(Technician, { id: user.id, fullName: dto.full_name ?? null, timezone: dto.timezone ?? null, ...contact }));
+          // Issue 17: a weekday left out is a day off, so a new technician starts with the default week.
+          for (const hours of defaultWeeklyHours(user.id)) em.persist(em.create(WeeklyHours, hours));
         }
         await em.flush();
         return user;

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import type { Role, VendorStatus } from '@fixflow/contracts';
 import { Admin } from '../admins/admin.entity.js';
+import { WeeklyHours } from '../scheduling/availability.entities.js';
+import { defaultWeeklyHours } from '../scheduling/weekly-hours.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { VendorTechnician } from '../vendors/vendor-technician.entity.js';
 import { Vendor } from '../vendors/vendor.entity.js';
@@ -77,13 +79,17 @@ export class DemoAccountsSeeder extends Seeder {
       case 'admin':
         await em.upsert(Admin, { userId, fullName: account.name, ...contact }, { ...ignore, onConflictFields: ['userId'] });
         return;
-      case 'technician':
+      case 'technician': {
+        const created = (await em.count(Technician, { id: userId })) === 0;
         await em.upsert(
           Technician,
           { id: userId, fullName: account.name, city: account.city, state: account.state, ...contact },
           { ...ignore, onConflictFields: ['id'] },
         );
+        // A new technician's default week, as registration gives one (issue 17); a week a demo user saved since stays.
+        if (created) await em.insertMany(WeeklyHours, defaultWeeklyHours(userId));
         return;
+      }
       case 'vendor':
         await em.upsert(
           Vendor,

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { canAssign, checkTransition, type Order, parseMoney, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { canAssign, canDecline, checkTransition, type Order, type OrderDeclinedData, parseMoney, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import { actorsOn } from '../access/order-actors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
@@ -7,6 +7,8 @@ import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
+import { rangeOf, slotRange } from '../scheduling/time-slots.js';
+import { HOURS_OVERRIDE_REASON, WorkingHours } from '../scheduling/working-hours.js';
 import { ORDER_FINANCIALS_QUEUE, type OrderFinancialsJob } from '../jobs/queue-names.js';
 import { Jobs } from '../jobs/jobs.service.js';
 import { MetricsUpdates } from '../metrics/metrics-updates.js';
@@ -16,7 +18,7 @@ import { TechniciansRepository } from '../technicians/technicians.repository.js'
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import { VendorsRepository } from '../vendors/vendors.repository.js';
 import type { CompletionDto } from './dto/completion.dto.js';
-import type { AssignOrderDto, OrderRatingDto, TransitionOrderDto } from './dto/order.dto.js';
+import type { AssignOrderDto, DeclineOrderDto, OrderRatingDto, TransitionOrderDto } from './dto/order.dto.js';
 import { type NewCompletion, OrderCompletionsRepository } from './order-completions.repository.js';
 import { withStatus } from './order-state-machine.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -49,8 +51,16 @@ export class OrderDispatchService {
     private readonly metricsUpdates: MetricsUpdates,
     private readonly technicianStatus: TechniciansRepository,
     private readonly audit: AuditRepository,
+    private readonly workingHours: WorkingHours,
   ) {}
 
+  /**
+   * A technician for the order and, from the board, its new date and slot in the same move: one
+   * transaction, so the window moves with the job or nothing changes. A new technician has to
+   * accept again (pending / Assigned); the same one with a new window is a reschedule (status
+   * kept). The window must lie within the technician's weekly hours unless the dispatcher
+   * confirmed an override, which is audited and written to the order's history.
+   */
   async assign(caller: Principal, id: string, dto: AssignOrderDto): Promise<Order> {
     await this.access.requireAccess(caller, 'order.assign', [id]);
     const order = await this.orders.byId(id);
@@ -59,26 +69,37 @@ export class OrderDispatchService {
     }
     // Only a technician on the order's vendor's roster (accepted, not merely invited); anyone else is "not found", as elsewhere.
     await this.access.requireOnRoster(order.vendor_id, dto.technician_id);
+    const technicianId = dto.technician_id.toLowerCase();
     // Issue 16: a technician an admin deactivated takes no new work.
-    if (!(await this.technicianStatus.isActive(dto.technician_id))) throw new ApiException(HttpStatus.CONFLICT, 'TECHNICIAN_INACTIVE');
-    if (order.technician_id === dto.technician_id) return order;
-    // A new technician has to accept again: the order goes back to pending / Assigned.
-    const labels = withStatus('pending', dto.technician_id);
+    if (!(await this.technicianStatus.isActive(technicianId))) throw new ApiException(HttpStatus.CONFLICT, 'TECHNICIAN_INACTIVE');
+    const slot = { service_date: dto.service_date ?? order.service_date, time_slot: dto.time_slot ?? order.time_slot };
+    const moves = slot.service_date !== order.service_date || slot.time_slot !== order.time_slot;
+    const sameTechnician = order.technician_id === technicianId;
+    if (sameTechnician && !moves) return order;
+    const { time_zone: zone } = await this.orders.heldTime(order.id);
+    const range = rangeOf(slot.service_date, slot.time_slot, zone);
+    const overridden = await this.workingHours.check(technicianId, order.vendor_id, slotRange(slot.service_date, slot.time_slot, zone), dto.override_hours);
+    const labels = withStatus(sameTechnician ? order.status : 'pending', technicianId);
     try {
-      await this.scheduling.claimTime(dto.technician_id, async (em) => {
-        await this.orders.assign(em, order.id, dto.technician_id, labels);
-        await this.orders.writeHistory(em, order.id, order.status, 'pending', caller, null);
+      await this.scheduling.claimTime(technicianId, async (em) => {
+        await this.orders.assign(em, order.id, technicianId, labels, moves ? { ...slot, time_range: range } : undefined);
+        await this.orders.writeHistory(em, order.id, order.status, labels.status, caller, overridden ? HOURS_OVERRIDE_REASON : null);
+        const before = { technician_id: order.technician_id, status: order.status, ...(moves ? { service_date: order.service_date, time_slot: order.time_slot } : {}) };
+        const after = { technician_id: technicianId, status: labels.status, ...(moves ? slot : {}) };
         // Issue 16: an admin's reassignment is audited with the order, in the same transaction.
         if (caller.role === 'admin') {
+          await this.audit.record({ actorId: caller.userId, actorRole: caller.role, action: 'order.reassign', targetType: 'order', targetId: order.id, before, after }, em);
+        }
+        if (overridden) {
           await this.audit.record(
             {
               actorId: caller.userId,
-              actorRole: caller.role,
-              action: 'order.reassign',
+              actorRole: caller.role ?? 'unknown',
+              action: 'order.hours_override',
               targetType: 'order',
               targetId: order.id,
-              before: { technician_id: order.technician_id, status: order.status },
-              after: { technician_id: dto.technician_id, status: 'pending' },
+              before: { ...before, service_date: order.service_date, time_slot: order.time_slot },
+              after: { ...after, ...slot, working_hours: overridden },
             },
             em,
           );
@@ -86,11 +107,40 @@ export class OrderDispatchService {
       });
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
-      const { range } = await this.orders.heldTime(order.id);
-      throw new SlotTakenException(await this.scheduling.clashingSlot(dto.technician_id, range, order.id));
+      throw new SlotTakenException(await this.scheduling.clashingSlot(technicianId, range, order.id));
     }
     const updated = await this.orders.byId(order.id);
-    await this.events.changed('assigned', updated, order.technician_id);
+    await this.events.changed(sameTechnician ? 'updated' : 'assigned', updated, order.technician_id);
+    return updated;
+  }
+
+  /**
+   * POST /api/orders/:id/decline: the assigned technician gives a pending assignment back with a
+   * reason (canDecline decides who and from which state). The order returns to the tray; its
+   * vendor gets an order_declined notification, and both sides hear order.changed 'declined'.
+   */
+  async decline(caller: Principal, id: string, dto: DeclineOrderDto): Promise<Order> {
+    await this.access.requireAccess(caller, 'order.decline', [id]);
+    const order = await this.orders.byId(id);
+    const refused = () => new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: 'pending' });
+    if (!order.technician_id || !canDecline(order, actorsOn(caller, order))) throw refused();
+    const technicianId = order.technician_id;
+    const reason = dto.reason.trim();
+    await this.scheduling.claimTime(null, async (em) => {
+      if (!(await this.orders.unassign(em, order.id, { status: order.status, technicianId }, withStatus('pending', null)))) throw refused();
+      await this.orders.writeHistory(em, order.id, order.status, 'pending', caller, reason);
+    });
+    const updated = await this.orders.byId(order.id);
+    await this.events.changed('declined', updated, technicianId);
+    try {
+      const vendorUser = order.vendor_id ? await this.vendors.userOf(order.vendor_id) : null;
+      if (vendorUser) {
+        const data: OrderDeclinedData = { order_id: order.id, invoice_number: order.invoice_number, technician_id: technicianId, technician_name: order.technician?.full_name ?? null, reason };
+        await this.notifications.create(vendorUser, 'order_declined', { ...data });
+      }
+    } catch (error) {
+      this.logger.error(`order ${order.id} declined: notification not written: ${error instanceof Error ? error.message : String(error)}`);
+    }
     return updated;
   }
 

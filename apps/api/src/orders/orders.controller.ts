@@ -8,6 +8,7 @@ import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import {
   AssignOrderDto,
   CreateOrderDto,
+  DeclineOrderDto,
   CreatePersonalOrderDto,
   OrderListQueryDto,
   OrderRatingDto,
@@ -79,7 +80,7 @@ export class OrdersController {
 
   @Patch(':id')
   @ApiOkResponse({ type: OrderView })
-  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'ORDER_NOT_EDITABLE', 'SLOT_TAKEN')
+  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'ORDER_NOT_EDITABLE', 'SLOT_TAKEN', 'OUTSIDE_WORKING_HOURS')
   @ApiAccess('order.write')
   update(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: UpdateOrderDto): Promise<Order> {
     return this.orders.update(caller, id, dto);
@@ -87,11 +88,22 @@ export class OrdersController {
 
   @Post(':id/assign')
   @HttpCode(200)
+  @ApiOperation({ summary: "A technician, and from the board the new date and slot in the same move; outside the technician's weekly hours only with override_hours" })
   @ApiOkResponse({ type: OrderView })
-  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'TECHNICIAN_NOT_FOUND', 'TECHNICIAN_INACTIVE', 'TRANSITION_NOT_ALLOWED', 'SLOT_TAKEN')
+  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'TECHNICIAN_NOT_FOUND', 'TECHNICIAN_INACTIVE', 'TRANSITION_NOT_ALLOWED', 'SLOT_TAKEN', 'OUTSIDE_WORKING_HOURS')
   @ApiAccess('order.assign')
   assign(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: AssignOrderDto): Promise<Order> {
     return this.dispatch.assign(caller, id, dto);
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The assigned technician gives a pending assignment back with a reason; the order returns to the tray and its vendor is told' })
+  @ApiOkResponse({ type: OrderView })
+  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'TRANSITION_NOT_ALLOWED')
+  @ApiAccess('order.decline')
+  decline(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: DeclineOrderDto): Promise<Order> {
+    return this.dispatch.decline(caller, id, dto);
   }
 
   @Post(':id/transitions')

@@ -220,14 +220,33 @@ export class OrdersRepository {
     return true;
   }
 
-  async assign(em: EntityManager, id: string, technicianId: string, labels: Labels): Promise<void> {
-    await em.execute('update orders set technician_id = ?, status = ?, technician_status = ?, vendor_status = ?, updated_at = now() where id = ?', [
+  /** The technician and, with `slot`, the window it moves to (issue 17's board), in one statement. */
+  async assign(em: EntityManager, id: string, technicianId: string, labels: Labels, slot?: OrderEdit['slot']): Promise<void> {
+    const moves = slot
+      ? { sql: ', service_date = ?::date, time_slot = ?, time_range = ?::tstzrange', params: [slot.service_date, slot.time_slot, slot.time_range] }
+      : { sql: '', params: [] };
+    await em.execute(`update orders set technician_id = ?, status = ?, technician_status = ?, vendor_status = ?${moves.sql}, updated_at = now() where id = ?`, [
       technicianId,
       labels.status,
       labels.technician_status,
       labels.vendor_status,
+      ...moves.params,
       id,
     ]);
+  }
+
+  /**
+   * The technician gives the assignment back (issue 17): the order loses it, compare-and-set on
+   * the status and technician last read, so a decline racing a reassignment or an acceptance
+   * applies only if it comes first; false otherwise.
+   */
+  async unassign(em: EntityManager, id: string, from: { status: OrderStatus; technicianId: string }, labels: Labels): Promise<boolean> {
+    const moved = await em.execute<{ id: string }[]>(
+      `update orders set technician_id = null, status = ?, technician_status = ?, vendor_status = ?, updated_at = now()
+        where id = ? and status = ? and technician_id = ? returning id`,
+      [labels.status, labels.technician_status, labels.vendor_status, id, from.status, from.technicianId],
+    );
+    return moved.length > 0;
   }
 
   /** Compare-and-set on the status last read: of two racing moves only one applies; false for the other. */

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { isFinalOrderState, type Order, type OrderDetails, type OrderList, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { isFinalOrderState, type Order, type OrderDetails, type OrderList, type OutsideHoursDetails, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
@@ -11,7 +11,9 @@ import { CustomersRepository } from '../customers/customers.repository.js';
 import { todayIn } from '../scheduling/time-slots.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
-import { rangeOf } from '../scheduling/time-slots.js';
+import { rangeOf, slotRange } from '../scheduling/time-slots.js';
+import { HOURS_OVERRIDE_REASON, WorkingHours } from '../scheduling/working-hours.js';
+import { AuditRepository } from '../audit/audit.repository.js';
 import { TechniciansRepository } from '../technicians/technicians.repository.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import { VendorsRepository } from '../vendors/vendors.repository.js';
@@ -67,6 +69,8 @@ export class OrdersService {
     private readonly vendorSettings: VendorSettingsRepository,
     private readonly appliances: AppliancesRepository,
     private readonly recalls: OrderRecallsService,
+    private readonly workingHours: WorkingHours,
+    private readonly audit: AuditRepository,
   ) {}
 
   /** Keyset pages of the orders in the caller's scope. */
@@ -183,18 +187,25 @@ export class OrdersService {
 
   /**
    * PATCH: the order's owner (its vendor; for a personal booking its technician) or an admin.
-   * A new date or slot moves the held time and is refused like an assignment when it clashes.
+   * A new date or slot moves the held time and is refused like an assignment when it clashes, or
+   * when it leaves the assigned technician's weekly hours without `override_hours` (issue 17; a
+   * personal booking is the technician's own time and is never checked).
    */
   async update(caller: Principal, id: string, dto: UpdateOrderDto): Promise<Order> {
     await this.access.requireAccess(caller, 'order.write', [id]);
     const order = await this.orders.byId(id);
     if (isFinalOrderState(order.status)) throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_EDITABLE');
-    const { service_date, time_slot, appliance_id, appliance, ...fields } = dto;
+    const { service_date, time_slot, appliance_id, appliance, override_hours, ...fields } = dto;
     const edit: OrderEdit = { ...fields, customer_name: fields.customer_name?.trim() };
+    let overridden: OutsideHoursDetails | null = null;
     if (service_date !== undefined || time_slot !== undefined) {
       const held = await this.orders.heldTime(order.id);
       const slot = { service_date: service_date ?? order.service_date, time_slot: time_slot ?? order.time_slot };
       edit.slot = { ...slot, time_range: rangeOf(slot.service_date, slot.time_slot, held.time_zone) };
+      const moves = slot.service_date !== order.service_date || slot.time_slot !== order.time_slot;
+      if (moves && order.technician_id && order.order_source !== PERSONAL_ORDER_SOURCE) {
+        overridden = await this.workingHours.check(order.technician_id, order.vendor_id, slotRange(slot.service_date, slot.time_slot, held.time_zone), override_hours);
+      }
     }
     const choosesAppliance = appliance_id !== undefined || (appliance !== undefined && appliance !== null);
     // Issue 14: another appliance, address or type may make the order a recall, or no longer one.
@@ -211,6 +222,7 @@ export class OrdersService {
         }
         if (!(await this.orders.edit(em, order.id, edit))) return false;
         if (rejudge) await this.recalls.detect(em, order.id);
+        if (overridden && edit.slot) await this.recordOverride(em, caller, order, edit.slot, overridden);
         return true;
       });
       if (!changed) return order;
@@ -219,6 +231,24 @@ export class OrdersService {
       throw new SlotTakenException(await this.scheduling.clashingSlot(order.technician_id, edit.slot.time_range, order.id));
     }
     return this.announce('updated', await this.orders.byId(order.id));
+  }
+
+  /** A move the dispatcher confirmed outside the technician's hours: in the order's history and the audit log, in the move's transaction. */
+  private async recordOverride(em: EntityManager, caller: Principal, order: Order, slot: { service_date: string; time_slot: string }, hours: OutsideHoursDetails): Promise<void> {
+    await this.orders.writeHistory(em, order.id, order.status, order.status, caller, HOURS_OVERRIDE_REASON);
+    const before = { technician_id: order.technician_id, status: order.status, service_date: order.service_date, time_slot: order.time_slot };
+    await this.audit.record(
+      {
+        actorId: caller.userId,
+        actorRole: caller.role ?? 'unknown',
+        action: 'order.hours_override',
+        targetType: 'order',
+        targetId: order.id,
+        before,
+        after: { ...before, service_date: slot.service_date, time_slot: slot.time_slot, working_hours: hours },
+      },
+      em,
+    );
   }
 
   /**

@@ -9,9 +9,8 @@ import { TechniciansRepository } from '../technicians/technicians.repository.js'
 import type { CreateTimeOffDto, WeeklyHoursDto } from './availability.dto.js';
 import { SchedulingRepository } from './scheduling.repository.js';
 import { rangeOf } from './time-slots.js';
+import { toMinutes, toWeeklyHours } from './weekly-hours.js';
 
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
-const toHhMm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** PRODUCT.md "Time": weekly working hours per weekday plus dated time off, kept by the technician. */
 @Injectable()
@@ -24,9 +23,8 @@ export class AvailabilityService {
 
   async availability(caller: Principal, technicianId: string): Promise<TechnicianAvailability> {
     await this.access.requireAccess(caller, 'availability.read', [technicianId]);
-    const hours = await this.scheduling.weeklyHours(technicianId);
     return {
-      weekly_hours: hours.map((row) => ({ weekday: row.weekday, start: toHhMm(row.start_minute), end: toHhMm(row.end_minute) })),
+      weekly_hours: toWeeklyHours(await this.scheduling.weeklyHours(technicianId)),
       time_off: await this.scheduling.recentTimeOff(technicianId),
     };
   }

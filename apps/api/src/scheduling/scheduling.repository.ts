@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type BusySlot, PERSONAL_ORDER_SOURCE, type TimeOffEntry } from '@fixflow/contracts';
+import { type BusySlot, PERSONAL_ORDER_SOURCE, type TimeOffEntry, type WeeklyHoursEntry } from '@fixflow/contracts';
 import { retryOnDeadlock } from '../database/deadlock-retry.js';
 import { isoInstant } from '../database/instant.js';
+import { technicianZone, toWeeklyHours } from './weekly-hours.js';
 
 interface TimeOffRow {
   id: string;
@@ -61,6 +62,21 @@ export class SchedulingRepository {
     return this.em.execute<WeeklyHoursRow[]>('select weekday, start_minute, end_minute from technician_weekly_hours where technician_id = ? order by weekday', [
       technicianId,
     ]);
+  }
+
+  /**
+   * A technician's weekly hours and the zone they are read in (its own, else the vendor's, else
+   * UTC), in one statement.
+   */
+  async workingHours(technicianId: string, vendorId: string | null): Promise<{ hours: WeeklyHoursEntry[]; timezone: string }> {
+    const [row] = await this.em.execute<{ own: string | null; vendor: string | null; hours: WeeklyHoursRow[] | null }[]>(
+      `select t.timezone as own, (select v.timezone from vendors v where v.id = ?::uuid) as vendor,
+              (select json_agg(json_build_object('weekday', h.weekday, 'start_minute', h.start_minute, 'end_minute', h.end_minute) order by h.weekday)
+                 from technician_weekly_hours h where h.technician_id = t.id) as hours
+         from technicians t where t.id = ?`,
+      [vendorId, technicianId],
+    );
+    return { hours: toWeeklyHours(row?.hours ?? []), timezone: technicianZone(row?.own, row?.vendor) };
   }
 
   /** Replaces the whole week in one transaction. */

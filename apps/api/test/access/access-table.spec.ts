@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Order, SettlementList } from '@fixflow/contracts';
+import { DEFAULT_WEEKLY_HOURS, type Order, type SettlementList } from '@fixflow/contracts';
 import { type AccountsTestContext, bearer, DEMO_PASSWORD, startAccountsApp } from '../support/accounts.js';
 import { freshDate, ORDER_BODY, transitionBody } from '../support/orders.js';
 import { NotificationsService } from '../../src/notifications/notifications.service.js';
@@ -218,6 +218,11 @@ const OPERATIONS: Record<string, Operation> = {
     statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
     call: async (f) => ({ path: { id: (await newOrder(f.ctx, f.vendor)).id }, body: { technician_id: f.technicianId } }),
   },
+  // Issue 17: only the assigned technician gives a pending assignment back; another technician does not find the order.
+  'POST /api/orders/{id}/decline': {
+    statuses: row(401, 403, 403, 403, 403, 200, 404, 403, 403),
+    call: async (f) => ({ path: { id: (await newOrder(f.ctx, f.vendor, f.technicianId)).id }, body: { reason: 'Too far from my area' } }),
+  },
   'POST /api/orders/{id}/transitions': {
     statuses: row(401, 409, 404, 403, 403, 200, 404, 403, 200),
     call: async (f) => ({ path: { id: (await newOrder(f.ctx, f.vendor, f.technicianId)).id }, body: { to: 'accepted' } }),
@@ -296,9 +301,15 @@ const OPERATIONS: Record<string, Operation> = {
     statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
     call: (f) => ({ path: { id: f.technicianId }, query: { start: '2027-01-01', end: '2027-12-31' } }),
   },
+  // The dispatch board (issue 17): a vendor's own, an admin's every vendor's; technicians have none.
+  'GET /api/schedule/board': {
+    statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 200),
+    call: () => ({ query: { start: '2027-01-04', end: '2027-01-10' } }),
+  },
   'PUT /api/technicians/me/availability/weekly-hours': {
     statuses: row(401, 403, 403, 403, 403, 200, 200, 403, 403),
-    call: () => ({ body: { weekly_hours: [{ weekday: 1, start: '09:00', end: '17:00' }] } }),
+    // The whole default week: later rows assign the technician on any weekday (issue 17 refuses a day off).
+    call: () => ({ body: { weekly_hours: DEFAULT_WEEKLY_HOURS } }),
   },
   'POST /api/technicians/me/time-off': { statuses: row(401, 403, 403, 403, 403, 201, 201, 403, 403), call: () => ({ body: { date: freshDate() } }) },
   'DELETE /api/technicians/me/time-off/{id}': {

@@ -1,4 +1,4 @@
-import type { BusySlot, TechnicianAvailability, TimeOffEntry } from '@fixflow/contracts';
+import { type BusySlot, DEFAULT_WEEKLY_HOURS, type TechnicianAvailability, type TimeOffEntry } from '@fixflow/contracts';
 import { type OrdersTestContext, freshDate, startOrdersApp } from '../support/orders.js';
 
 describe('technician availability: weekly hours and time off', () => {
@@ -26,6 +26,8 @@ describe('technician availability: weekly hours and time off', () => {
   });
 
   it('time off is a busy slot and refuses an assignment over it with 409 SLOT_TAKEN', async () => {
+    // Working every day again (the test above left a two-day week): only the time off is in the way.
+    await ctx.http().put('/api/technicians/me/availability/weekly-hours').set('Authorization', ctx.as('tech2')).send({ weekly_hours: DEFAULT_WEEKLY_HOURS }).expect(200);
     const date = freshDate();
     const off = (await ctx.http().post('/api/technicians/me/time-off').set('Authorization', ctx.as('tech2')).send({ date, time_slot: 'afternoon', reason: 'dentist' }).expect(201)).body as TimeOffEntry;
     expect(off).toMatchObject({ date, time_slot: 'afternoon', reason: 'dentist', start: `${date}T12:00:00.000Z`, end: `${date}T16:00:00.000Z` });

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { type ApiError, type ErrorCode, type FieldErrorCode, type FieldProblem, WEAK_PASSWORD_REASONS, type WeakPasswordReason } from '@fixflow/contracts';
+import { type ApiError, type ErrorCode, type FieldErrorCode, type FieldProblem, type OutsideHoursDetails, WEAK_PASSWORD_REASONS, type WeakPasswordReason } from '@fixflow/contracts';
 import { ERROR_MESSAGES, FIELD_ERROR_MESSAGES } from '@fixflow/contracts/errors.en';
 import type { FieldError } from '../api-exception.js';
+import { WeeklyHoursEntryView } from '../../scheduling/availability.views.js';
 import { BusySlotView } from './busy-slot.view.js';
 
 /** One field's problem in a 400 VALIDATION_FAILED answer. */
@@ -45,6 +46,19 @@ export class WeakPasswordReasonView {
   message: string;
 }
 
+/** What 409 OUTSIDE_WORKING_HOURS carries. */
+@ApiSchema({ name: 'OutsideHoursDetails' })
+export class OutsideHoursDetailsView implements OutsideHoursDetails {
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 6, description: "The weekday asked, on the technician's clock (0 = Sunday)" })
+  weekday: number;
+
+  @ApiProperty({ type: [WeeklyHoursEntryView], description: 'Its working hours that weekday; empty: a day off' })
+  hours: WeeklyHoursEntryView[];
+
+  @ApiProperty({ example: 'America/Chicago', description: 'The IANA zone the hours are wall-clock times in' })
+  timezone: string;
+}
+
 /** The body of every error answer; each operation's responses narrow `code` to the codes it can answer. */
 @ApiSchema({ name: 'ApiError' })
 export class ApiErrorView implements ApiError {
@@ -68,4 +82,7 @@ export class ApiErrorView implements ApiError {
 
   @ApiPropertyOptional({ type: () => BusySlotView, description: "SLOT_TAKEN: the technician's slot in the way" })
   slot?: BusySlotView;
+
+  @ApiPropertyOptional({ type: () => OutsideHoursDetailsView, description: "OUTSIDE_WORKING_HOURS: the technician's hours on the day asked (none: a day off)" })
+  working_hours?: OutsideHoursDetailsView;
 }

@@ -4,6 +4,7 @@ import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsU
 import { IsPhone, NotBlank, Nullable, Optional, ToE164 } from '../../common/field-rules.js';
 import {
   CANCEL_SIDES,
+  DECLINE_REASON_MAX,
   ORDER_SOURCES,
   ORDER_STATUSES,
   PERSONAL_ORDER_SOURCE,
@@ -16,6 +17,7 @@ import {
   type CancelSide,
   type OrderRatingRequest,
   type RecallDecisionRequest,
+  type DeclineOrderRequest,
 } from '@fixflow/contracts';
 import { CompletionDto } from './completion.dto.js';
 import { KeysetQueryDto } from '../../common/keyset-page.js';
@@ -135,6 +137,11 @@ export class UpdateOrderDto extends OrderFieldsDto {
   @ValidateNested()
   @Type(() => CreateApplianceDto)
   appliance?: CreateApplianceDto | null;
+
+  @ApiPropertyOptional({ description: "A new date or slot of an assigned order outside its technician's weekly hours: the dispatcher confirmed it (audited)" })
+  @Optional()
+  @IsBoolean()
+  override_hours?: boolean;
 }
 
 /** SPEC.md §5: every field optional; the personal booking defaults fill what is missing. */
@@ -163,10 +170,36 @@ export class CreatePersonalOrderDto extends OrderFieldsDto implements CreatePers
   time_slot?: string;
 }
 
+/** The technician, and from the board the new date and slot with it (issue 17): one move, one transaction. */
 export class AssignOrderDto implements AssignOrderRequest {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'technician_id must be a technician id' })
   technician_id: string;
+
+  @ApiPropertyOptional({ format: 'date', description: "The order's new date (else its own)" })
+  @Optional()
+  @IsServiceDate()
+  service_date?: string;
+
+  @ApiPropertyOptional({ example: 'morning', description: "The order's new slot (else its own)" })
+  @Optional()
+  @IsTimeSlot()
+  time_slot?: string;
+
+  @ApiPropertyOptional({ description: "The window is outside the technician's weekly hours and the dispatcher confirmed it (audited)" })
+  @Optional()
+  @IsBoolean()
+  override_hours?: boolean;
+}
+
+/** POST /api/orders/:id/decline: why the technician gives the assignment back (issue 17). */
+export class DeclineOrderDto implements DeclineOrderRequest {
+  @ApiProperty({ maxLength: DECLINE_REASON_MAX, description: 'Shown to the vendor; trimmed' })
+  @IsString({ message: 'reason must be a string' })
+  @IsNotEmpty({ message: 'reason is required' })
+  @NotBlank()
+  @MaxLength(DECLINE_REASON_MAX)
+  reason: string;
 }
 
 export class TransitionOrderDto implements TransitionOrderRequest {
