@@ -19,6 +19,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { OffersModule } from './offers/offers.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { PushModule } from './push/push.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         MailModule,
         SystemSettingsModule,
         OrdersModule,
+        OffersModule,
         FinancialsModule,
         SettlementsModule,
         PaymentsModule,

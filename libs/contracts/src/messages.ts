@@ -45,7 +45,7 @@ export interface SmsMessage {
   status: SmsStatus;
   /** Why sending failed, in the provider's words; null otherwise. */
   error: string | null;
-  /** Who replied (a vendor's user); null for incoming texts. */
+  /** Who replied (a vendor's user); null for incoming texts and those the API sends on its own (the "on my way" text). */
   author_id: string | null;
   created_at: string;
 }

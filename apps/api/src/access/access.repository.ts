@@ -170,6 +170,21 @@ export class AccessRepository {
     return this.ids(`select cv.id::text as id from conversations cv where cv.id in (?) and (${scope.sql})`, [ids, ...scope.params], ids);
   }
 
+  /**
+   * Offers a technician may take (issue 17): those of the vendors whose roster holds it (accepted).
+   * Whether it is in the offer's audience (its city and state for `area`) is the contracts' rule,
+   * inOfferAudience, which the offers service asks next.
+   */
+  async offers(caller: Principal, ids: string[]): Promise<Set<string>> {
+    if (caller.role !== 'technician') return new Set();
+    return this.ids(
+      `select f.id::text as id from order_offers f where f.id in (?)
+          and exists (select 1 from vendor_technicians vt where vt.vendor_id = f.vendor_id and vt.technician_id = ? and vt.status = 'accepted')`,
+      [ids, caller.userId],
+      ids,
+    );
+  }
+
   async ownTimeOff(technicianId: string, ids: string[]): Promise<Set<string>> {
     return this.ids('select id::text as id from technician_time_off where id in (?) and technician_id = ?', [ids, technicianId], ids);
   }

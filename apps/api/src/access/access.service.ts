@@ -62,7 +62,10 @@ export class AccessService {
       case 'order.recall':
       case 'order.rating':
       case 'chat.open':
+      case 'offer.manage':
         return this.repository.orders(caller, ids);
+      case 'offer.take':
+        return this.repository.offers(caller, ids);
       case 'chat.read':
       case 'chat.write':
         return this.repository.conversations(caller, ids);

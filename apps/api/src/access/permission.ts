@@ -75,7 +75,12 @@ export type Permission =
   | 'sms-outbox.read'
   // Issue 16: admin › Technicians (activate/deactivate), reading the audit log.
   | 'technician.manage'
-  | 'audit.read';
+  | 'audit.read'
+  // Offers (issue 17): a vendor (or an admin) publishes an unassigned order and withdraws it; the
+  // technicians it went to list and take it.
+  | 'offer.manage'
+  | 'offer.read'
+  | 'offer.take';
 
 export interface PermissionRule {
   /** Who may ever do it; anyone else gets 403 FORBIDDEN (or `refused`). `'any'`: also a user with no profile row. */
@@ -179,4 +184,11 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
 
   'technician.manage': { roles: ['admin'] },
   'audit.read': { roles: ['admin'] },
+
+  // The order's vendor (an admin any order's) offers it and withdraws the offer.
+  'offer.manage': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
+  // A technician the open offers it may take; a vendor its own; an admin all.
+  'offer.read': { roles: ALL_ROLES },
+  // Only a technician of the vendor's roster (accepted) in the offer's audience; anyone else's is not found.
+  'offer.take': { roles: ['technician'], notFound: 'OFFER_NOT_FOUND' },
 };

@@ -13,6 +13,9 @@ import { ORDER_FINANCIALS_QUEUE, type OrderFinancialsJob } from '../jobs/queue-n
 import { Jobs } from '../jobs/jobs.service.js';
 import { MetricsUpdates } from '../metrics/metrics-updates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { OfferNotices } from '../offers/offer-notices.js';
+import { OffersRepository } from '../offers/offers.repository.js';
+import { CustomerTexts } from '../sms/customer-texts.js';
 import { RosterRepository } from '../technicians/roster.repository.js';
 import { TechniciansRepository } from '../technicians/technicians.repository.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
@@ -52,6 +55,9 @@ export class OrderDispatchService {
     private readonly technicianStatus: TechniciansRepository,
     private readonly audit: AuditRepository,
     private readonly workingHours: WorkingHours,
+    private readonly offers: OffersRepository,
+    private readonly offerNotices: OfferNotices,
+    private readonly customerTexts: CustomerTexts,
   ) {}
 
   /**
@@ -80,9 +86,12 @@ export class OrderDispatchService {
     const range = rangeOf(slot.service_date, slot.time_slot, zone);
     const overridden = await this.workingHours.check(technicianId, order.vendor_id, slotRange(slot.service_date, slot.time_slot, zone), dto.override_hours);
     const labels = withStatus(sameTechnician ? order.status : 'pending', technicianId);
+    let withdrawnOffer: string | null = null;
     try {
       await this.scheduling.claimTime(technicianId, async (em) => {
         await this.orders.assign(em, order.id, technicianId, labels, moves ? { ...slot, time_range: range } : undefined);
+        // Issue 17: assigned by hand, the order's open offer is withdrawn with it.
+        withdrawnOffer = await this.offers.withdrawOpen(order.id, em);
         await this.orders.writeHistory(em, order.id, order.status, labels.status, caller, overridden ? HOURS_OVERRIDE_REASON : null);
         const before = { technician_id: order.technician_id, status: order.status, ...(moves ? { service_date: order.service_date, time_slot: order.time_slot } : {}) };
         const after = { technician_id: technicianId, status: labels.status, ...(moves ? slot : {}) };
@@ -111,6 +120,7 @@ export class OrderDispatchService {
     }
     const updated = await this.orders.byId(order.id);
     await this.events.changed(sameTechnician ? 'updated' : 'assigned', updated, order.technician_id);
+    await this.offerNotices.withdrawn(withdrawnOffer);
     return updated;
   }
 
@@ -167,10 +177,13 @@ export class OrderDispatchService {
     const completion = dto.to === 'completed' ? await this.completionOf(order, dto.completion) : null;
     const labels = withStatus(dto.to, order.technician_id);
     let completionId: string | null = null;
+    let withdrawnOffer: string | null = null;
     try {
       await this.scheduling.claimTime(order.technician_id, async (em) => {
         // Compare-and-set on the status read above: of two racing moves, only one applies.
         if (!(await this.orders.move(em, order.id, order.status, labels))) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
+        // Issue 17: a cancelled order's open offer is withdrawn with it.
+        if (dto.to === 'cancelled') withdrawnOffer = await this.offers.withdrawOpen(order.id, em);
         await this.orders.writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null, cancelSide);
         // Issue 16: an admin's cancellation is audited with the order, in the same transaction.
         if (caller.role === 'admin' && dto.to === 'cancelled') {
@@ -199,6 +212,9 @@ export class OrderDispatchService {
     }
     const updated = await this.orders.byId(order.id);
     await this.events.changed('transitioned', updated);
+    await this.offerNotices.withdrawn(withdrawnOffer);
+    // Issue 17: "On my way" texts the customer (unless the vendor turned it off or the customer opted out).
+    if (updated.status === 'en_route') await this.customerTexts.onMyWay(updated);
     if (completionId) await this.completed(updated, completionId);
     if (updated.status === 'closed') await this.closed(updated);
     return updated;

@@ -4,8 +4,10 @@ import { AppliancesRepository } from '../customers/appliances.repository.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
 import { MetricsUpdatesModule } from '../metrics/metrics-updates.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { OfferStoreModule } from '../offers/offer-store.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { SchedulingModule } from '../scheduling/scheduling.module.js';
+import { SmsModule } from '../sms/sms.module.js';
 import { TechniciansModule } from '../technicians/technicians.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
 import { OrderCompletionsRepository } from './order-completions.repository.js';
@@ -16,7 +18,7 @@ import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [AuditModule, MetricsUpdatesModule, NotificationsModule, RealtimeModule, SchedulingModule, TechniciansModule, VendorsModule],
+  imports: [AuditModule, MetricsUpdatesModule, NotificationsModule, OfferStoreModule, RealtimeModule, SchedulingModule, SmsModule, TechniciansModule, VendorsModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrderDispatchService, OrderRecallsService, OrdersRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],
   exports: [OrdersRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],

@@ -236,6 +236,20 @@ export class OrdersRepository {
   }
 
   /**
+   * Issue 17, taking an offer: the order goes to the technician with `labels`, only while it is
+   * still unassigned and pending (compare-and-set; its row locked until the caller's transaction
+   * ends, so racing takers queue here and all but the first find it assigned). False otherwise.
+   */
+  async assignUnassigned(em: EntityManager, id: string, technicianId: string, labels: Labels): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `update orders set technician_id = ?, status = ?, technician_status = ?, vendor_status = ?, updated_at = now()
+        where id = ? and technician_id is null and status = 'pending' returning id`,
+      [technicianId, labels.status, labels.technician_status, labels.vendor_status, id],
+    );
+    return rows.length > 0;
+  }
+
+  /**
    * The technician gives the assignment back (issue 17): the order loses it, compare-and-set on
    * the status and technician last read, so a decline racing a reassignment or an acceptance
    * applies only if it comes first; false otherwise.

@@ -1,12 +1,21 @@
-import { type ChatMessage, NAMED_TIME_SLOTS, type NamedTimeSlot, type Order, type PushMessage } from '@fixflow/contracts';
+import { type ChatMessage, NAMED_TIME_SLOTS, type NamedTimeSlot, type Offer, type Order, type PushMessage, TECHNICIAN_OFFERS_URL } from '@fixflow/contracts';
 import type { Language } from '../i18n/language.js';
 
 const TEXTS: Record<
   Language,
-  { orderAssigned: string; rosterInvitation: string; rosterInvitationBody: string; chatMessage: string; supportMessage: string; slots: Record<NamedTimeSlot, string> }
+  {
+    orderAssigned: string;
+    orderOffered: string;
+    rosterInvitation: string;
+    rosterInvitationBody: string;
+    chatMessage: string;
+    supportMessage: string;
+    slots: Record<NamedTimeSlot, string>;
+  }
 > = {
   en: {
     orderAssigned: 'New order assigned',
+    orderOffered: 'New order offered: first to take it gets it',
     chatMessage: 'New message about {invoice}',
     supportMessage: 'New message from support',
     rosterInvitation: 'Invitation to join a team',
@@ -15,6 +24,7 @@ const TEXTS: Record<
   },
   ru: {
     orderAssigned: 'Назначен новый заказ',
+    orderOffered: 'Предложен новый заказ: достанется первому, кто возьмёт',
     chatMessage: 'Новое сообщение по заказу {invoice}',
     supportMessage: 'Новое сообщение от поддержки',
     rosterInvitation: 'Приглашение в команду',
@@ -42,6 +52,24 @@ export function orderAssignedMessage(order: Pick<Order, 'id' | 'invoice_number' 
     url: `/orders/${order.id}`,
     tag: `order-${order.id}`,
     data: { action: 'order_assigned', order_id: order.id },
+  };
+}
+
+/**
+ * What a technician's phone shows when a vendor offers an order to it (issue 17): who, when, where
+ * and what; a tap opens its Offers list (TECHNICIAN_OFFERS_URL), where it takes the order.
+ */
+export function orderOfferedMessage(offer: Pick<Offer, 'id' | 'order_id' | 'vendor_name' | 'order'>, language: Language): PushMessage {
+  const texts = TEXTS[language];
+  const { order } = offer;
+  const slot = isNamedSlot(order.time_slot) ? texts.slots[order.time_slot] : order.time_slot.replace('-', '–');
+  const place = [order.city, order.state].filter(Boolean).join(', ');
+  return {
+    title: texts.orderOffered,
+    body: [offer.vendor_name, `${serviceDay(order.service_date, language)} · ${slot}`, place, order.appliance_type].filter(Boolean).join(' · '),
+    url: TECHNICIAN_OFFERS_URL,
+    tag: `offer-${offer.id}`,
+    data: { action: 'order_offered', offer_id: offer.id, order_id: offer.order_id },
   };
 }
 

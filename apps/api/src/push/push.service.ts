@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { ChatMessage, Order, PushNotifyResult, PushPublicKey, PushSubscriptionSaved } from '@fixflow/contracts';
+import type { ChatMessage, Offer, Order, PushNotifyResult, PushPublicKey, PushSubscriptionSaved } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
@@ -10,7 +10,7 @@ import { endpointProblem } from './push-endpoint.js';
 import { PushDelivery } from './push-delivery.js';
 import { PushRepository } from './push.repository.js';
 import { TechnicianPushes } from './technician-pushes.js';
-import { chatMessageMessage, orderAssignedMessage, rosterInvitationMessage } from './push-messages.js';
+import { chatMessageMessage, orderAssignedMessage, orderOfferedMessage, rosterInvitationMessage } from './push-messages.js';
 import type { PushSubscriptionDto } from './push.dto.js';
 import { VapidKeys } from './vapid-keys.js';
 
@@ -74,6 +74,12 @@ export class PushService {
     const technicianId = order.technician_id;
     if (!technicianId) return Promise.resolve();
     return this.technicianPushes.enqueue(`Order ${order.id} assigned`, technicianId, (language) => orderAssignedMessage(order, language));
+  }
+
+  /** Tells the technicians an offer went to (issue 17) that it is there to take; through background jobs, like orderAssigned. */
+  orderOffered(technicianIds: readonly string[], offer: Offer): Promise<void> {
+    if (!technicianIds.length) return Promise.resolve();
+    return this.technicianPushes.enqueue(`Offer ${offer.id}`, technicianIds, (language) => orderOfferedMessage(offer, language));
   }
 
   /** Tells the technician a vendor invited it to its roster; through background jobs, like orderAssigned. */

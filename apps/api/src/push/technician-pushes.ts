@@ -13,7 +13,7 @@ export interface TechnicianPush {
 }
 
 /**
- * Pushes the API sends a technician on its own (an assignment, a roster invitation), as
+ * Pushes the API sends technicians on its own (an assignment, a roster invitation, an offer), as
  * background jobs: one per subscription, so a phone whose push service is down is retried alone
  * and the others are not sent twice. A push service that fails (5xx, no answer) is tried again
  * after about 1, 2, 4… s up to 5 min, six times; one that says the subscription is gone
@@ -43,9 +43,9 @@ export class TechnicianPushes {
    * Writes the jobs right after the cause is committed, in each subscription's language. The
    * cause stands whatever happens here: a failure to write them is logged, not answered.
    */
-  async enqueue(what: string, technicianId: string, messageFor: (language: Language) => PushMessage): Promise<void> {
+  async enqueue(what: string, technicianIds: string | readonly string[], messageFor: (language: Language) => PushMessage): Promise<void> {
     try {
-      const subscriptions = await this.subscriptions.subscriptionsOf([technicianId]);
+      const subscriptions = await this.subscriptions.subscriptionsOf(typeof technicianIds === 'string' ? [technicianIds] : [...technicianIds]);
       await this.jobs.send(
         this.queue,
         subscriptions.map(({ endpoint, language }) => ({ what, endpoint, message: messageFor(language) })),

@@ -3,6 +3,7 @@ import { AuthConfigModule } from '../auth/auth-config.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
+import { CustomerTexts } from './customer-texts.js';
 import { SmsController } from './sms.controller.js';
 import { SmsQueue } from './sms.queue.js';
 import { SmsRepository } from './sms.repository.js';
@@ -13,7 +14,7 @@ import { SmsTransport } from './sms-transport.js';
 @Module({
   imports: [AuthConfigModule, NotificationsModule, RealtimeModule, VendorsModule],
   controllers: [SmsController],
-  providers: [SmsRepository, SmsService, SmsTransport, SmsQueue],
-  exports: [SmsService],
+  providers: [SmsRepository, SmsService, SmsTransport, SmsQueue, CustomerTexts],
+  exports: [SmsService, CustomerTexts],
 })
 export class SmsModule {}

@@ -137,7 +137,8 @@ export class SmsRepository {
     );
   }
 
-  async insertOutgoing(input: { vendorId: string; customerId: string; from: string; to: string; body: string; authorId: string }): Promise<StoredSms> {
+  /** An outgoing text, queued; `authorId` null for a text the API sends on its own (issue 17's "on my way"). */
+  async insertOutgoing(input: { vendorId: string; customerId: string; from: string; to: string; body: string; authorId: string | null }): Promise<StoredSms> {
     const [row] = await this.em.execute<SmsRow[]>(
       `insert into sms_messages as m (id, vendor_id, customer_id, direction, from_number, to_number, body, status, author_id)
        values (?, ?, ?, 'out', ?, ?, ?, 'queued', ?)

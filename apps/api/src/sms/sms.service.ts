@@ -154,7 +154,16 @@ export class SmsService {
     const id = customerId.toLowerCase();
     const target = await this.sms.replyTarget(id);
     if (target.opted_out) throw new ApiException(HttpStatus.CONFLICT, 'CUSTOMER_OPTED_OUT');
-    const row = await this.sms.insertOutgoing({ vendorId: target.vendor_id, customerId: id, from: this.transport.from, to: target.phone, body, authorId: caller.userId });
+    return this.queueText({ vendorId: target.vendor_id, customerId: id, to: target.phone, body, authorId: caller.userId });
+  }
+
+  /**
+   * Every outgoing text's one way (a vendor's reply, the API's own customer texts): kept in the
+   * customer's thread as queued, sent by the sms-send job, told live to the vendor. The caller
+   * checked the opt-out; the job checks it again before sending.
+   */
+  async queueText(text: { vendorId: string; customerId: string; to: string; body: string; authorId: string | null }): Promise<SmsMessage> {
+    const row = await this.sms.insertOutgoing({ ...text, from: this.transport.from });
     await this.jobs.send<SmsSendJob>(SMS_SEND_QUEUE, [{ message_id: row.message.id }]);
     await this.changed('sent', row);
     return row.message;

@@ -30,7 +30,7 @@ export class SmsMessageView implements SmsMessage {
   @ApiProperty({ type: String, nullable: true, description: 'Why sending failed, in the provider’s words' })
   error: string | null;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The vendor’s user who replied; null for incoming texts' })
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The vendor’s user who replied; null for incoming texts and those the API sends on its own (the “on my way” text)' })
   author_id: string | null;
 
   @ApiProperty({ format: 'date-time' })

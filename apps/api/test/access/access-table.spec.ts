@@ -78,6 +78,14 @@ async function rosterTargetOn(f: Fixtures, vendor: boolean): Promise<void> {
   if (invited.status === 202) await f.ctx.app.get(RosterRepository).answer(invited.body.id, f.rosterTarget.id, 'accepted');
 }
 
+/** A fresh order of the vendor's, offered to its roster (issue 17). */
+async function openOffer(f: Fixtures): Promise<{ id: string; order_id: string }> {
+  const order = await newOrder(f.ctx, f.vendor);
+  const offered = await f.ctx.http().post(`/api/orders/${order.id}/offer`).set('Authorization', f.vendor).send({});
+  if (offered.status !== 201) throw new Error(`offer → ${offered.status} ${JSON.stringify(offered.body)}`);
+  return offered.body as { id: string; order_id: string };
+}
+
 /** One order of the vendor's, completed by its technician with figures: the financials rows read it. */
 let completed: Promise<Order> | undefined;
 function completedOrder(f: Fixtures): Promise<Order> {
@@ -471,6 +479,22 @@ const OPERATIONS: Record<string, Operation> = {
   'POST /api/admin/unmatched-sms/{id}/dismiss': {
     statuses: row(401, 403, 403, 403, 403, 403, 403, 403, 200),
     call: async (f) => ({ path: { id: await unknownText(f) }, body: {} }),
+  },
+
+  // Offers (issue 17): the order's vendor (an admin any) offers and withdraws; technicians of its roster list
+  // and take (technician and other technician are both on the vendor's roster, in Austin as the order).
+  'POST /api/orders/{id}/offer': {
+    statuses: row(401, 201, 404, 403, 403, 403, 403, 403, 201),
+    call: async (f) => ({ path: { id: (await newOrder(f.ctx, f.vendor)).id }, body: { audience: 'roster' } }),
+  },
+  'DELETE /api/orders/{id}/offer': {
+    statuses: row(401, 204, 404, 403, 403, 403, 403, 403, 204),
+    call: async (f) => ({ path: { id: (await openOffer(f)).order_id } }),
+  },
+  'GET /api/offers': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200) },
+  'POST /api/offers/{id}/take': {
+    statuses: row(401, 403, 403, 403, 403, 200, 200, 403, 403),
+    call: async (f) => ({ path: { id: (await openOffer(f)).id } }),
   },
 
   // The technician's answers: the other vendor's invitation to tech2, made afresh for each call.

@@ -208,6 +208,8 @@ describe('vendor financial settings (GET|PUT /api/vendor-settings)', () => {
       card_fee_fixed: '0.30',
       settlement_week_start: 1,
       recall_window_days: 30,
+      on_my_way_sms: true,
+      customer_language: 'en',
       timezone: expect.any(String),
       updated_at: null,
     });
@@ -252,5 +254,21 @@ describe('vendor financial settings (GET|PUT /api/vendor-settings)', () => {
       const res = await ctx.http().get('/api/vendor-settings').set('Authorization', ctx.as(who));
       expect([res.status, res.body.code]).toEqual([404, 'VENDOR_NOT_FOUND']);
     }
+  });
+
+  it('the customer texts (issue 17): on_my_way_sms and customer_language are saved and read back, and kept when left out', async () => {
+    const saved = (await ctx.http().put('/api/vendor-settings').set('Authorization', ctx.as('vendor')).send({ ...SETTINGS, on_my_way_sms: false, customer_language: 'ru' }).expect(200))
+      .body as VendorFinancialSettingsView;
+    expect(saved).toMatchObject({ on_my_way_sms: false, customer_language: 'ru' });
+    expect(await get('vendor')).toEqual(saved);
+    // A client that does not know them (saving the money settings only) keeps them.
+    const kept = (await ctx.http().put('/api/vendor-settings').set('Authorization', ctx.as('vendor')).send({ ...SETTINGS, tax_rate_pct: '6.250' }).expect(200))
+      .body as VendorFinancialSettingsView;
+    expect(kept).toMatchObject({ tax_rate_pct: '6.250', on_my_way_sms: false, customer_language: 'ru' });
+    expect(await get('vendor')).toEqual(kept);
+    const refused = await ctx.http().put('/api/vendor-settings').set('Authorization', ctx.as('vendor')).send({ ...SETTINGS, customer_language: 'de' }).expect(400);
+    expect(refused.body.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'customer_language' })]));
+    await ctx.http().put('/api/vendor-settings').set('Authorization', ctx.as('vendor')).send({ ...SETTINGS, on_my_way_sms: 'yes' }).expect(400);
+    expect(await get('vendor')).toEqual(kept);
   });
 });

@@ -758,7 +758,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A technician, and from the board the new date and slot in the same move; outside the technician's weekly hours only with override_hours */
         post: operations["OrdersController_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The assigned technician gives a pending assignment back with a reason; the order returns to the tray and its vendor is told */
+        post: operations["OrdersController_decline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -809,6 +827,58 @@ export interface paths {
         /** The vendor's word on a suspected recall: not a recall (with a reason), or a recall after all */
         put: operations["OrdersController_decideRecall"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer an unassigned pending order to the vendor's roster (audience 'roster', the default) or to its technicians in the order's city and state ('area'); each gets a push. An order with an open offer answers that offer, its audience replaced */
+        post: operations["OffersController_publish"];
+        /** Withdraw the order's open offer (one already withdrawn answers the same) */
+        delete: operations["OffersController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A technician: the open offers it may take, soonest first. A vendor: its offers, open and closed in the last week, newest first. An admin: every vendor’s */
+        get: operations["OffersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an offer: the order is the caller’s, accepted, if it is still open (the first of racing takers wins; the others get OFFER_TAKEN) */
+        post: operations["OffersController_take"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1184,6 +1254,23 @@ export interface paths {
         };
         /** Orders and personal bookings of a technician between two dates (inclusive) */
         get: operations["BusySlotsController_busySlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedule/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dispatch board for a range of days: technicians with their hours, their orders, busy time, the tray and open offers, in one answer */
+        get: operations["BoardController_read"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2521,6 +2608,11 @@ export interface components {
             next_cursor: string | null;
         };
         /**
+         * @description what the line records
+         * @enum {string}
+         */
+        OrderHistoryKind: "created" | "status" | "assigned" | "unassigned" | "declined" | "rescheduled" | "edited" | "offered" | "offer_taken" | "offer_withdrawn" | "hours_override" | "payment" | "rating";
+        /**
          * @description For a cancellation: whose side called it off
          * @enum {string}
          */
@@ -2528,15 +2620,26 @@ export interface components {
         OrderHistoryEntry: {
             /** Format: uuid */
             id: string;
+            /** @description what the line records */
+            kind: components["schemas"]["OrderHistoryKind"];
             /** @description null for the creation */
             from: components["schemas"]["OrderStatus"] | null;
             to: components["schemas"]["OrderStatus"];
             /** Format: uuid */
             actor_id: string | null;
             actor_role: string | null;
+            /** @description who acted, as the viewer may see them; null for the system */
+            actor_name: string | null;
             reason: string | null;
             /** @description For a cancellation: whose side called it off */
             cancel_side: components["schemas"]["CancelSide"] | null;
+            /** @description each changed field's value before and after */
+            changes: {
+                [key: string]: {
+                    from: unknown;
+                    to: unknown;
+                };
+            } | null;
             /** Format: date-time */
             at: string;
         };
@@ -2665,10 +2768,28 @@ export interface components {
             appliance_id?: string | null;
             /** @description A new appliance, recorded for the customer with the order (instead of appliance_id) */
             appliance?: components["schemas"]["CreateApplianceRequest"] | null;
+            /** @description A new date or slot of an assigned order outside its technician's weekly hours: the dispatcher confirmed it (audited) */
+            override_hours?: boolean;
         };
         AssignOrderDto: {
             /** Format: uuid */
             technician_id: string;
+            /**
+             * Format: date
+             * @description The order's new date (else its own)
+             */
+            service_date?: string;
+            /**
+             * @description The order's new slot (else its own)
+             * @example morning
+             */
+            time_slot?: string;
+            /** @description The window is outside the technician's weekly hours and the dispatcher confirmed it (audited) */
+            override_hours?: boolean;
+        };
+        DeclineOrderDto: {
+            /** @description Shown to the vendor; trimmed */
+            reason: string;
         };
         /**
          * @description who bought the parts
@@ -2722,6 +2843,60 @@ export interface components {
             is_recall: boolean;
             /** @description Required with is_recall false */
             reason?: string | null;
+        };
+        /**
+         * @description the vendor's whole roster, or its technicians in the order's city and state
+         * @enum {string}
+         */
+        OfferAudience: "roster" | "area";
+        CreateOfferRequest: {
+            /**
+             * @description the vendor's whole roster, or its technicians in the order's city and state
+             * @default roster
+             */
+            audience: components["schemas"]["OfferAudience"];
+        };
+        /** @enum {string} */
+        OfferStatus: "open" | "taken" | "withdrawn";
+        OfferOrder: {
+            /** @example INV-1042 */
+            invoice_number: string;
+            /** Format: date */
+            service_date: string;
+            /** @example morning */
+            time_slot: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            city: string | null;
+            state: string | null;
+            zip_code: string | null;
+            appliance_type: string | null;
+            issue_description: string | null;
+            status: components["schemas"]["OrderStatus"];
+        };
+        Offer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            order_id: string;
+            /** Format: uuid */
+            vendor_id: string;
+            /** @example Acme Appliance Repair */
+            vendor_name: string;
+            audience: components["schemas"]["OfferAudience"];
+            status: components["schemas"]["OfferStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            taken_at: string | null;
+            /** @description The technician who took it */
+            taken_by: components["schemas"]["OrderTechnician"] | null;
+            order: components["schemas"]["OfferOrder"];
+        };
+        OfferList: {
+            items: components["schemas"]["Offer"][];
         };
         OrderFinancials: {
             /** Format: uuid */
@@ -3171,8 +3346,74 @@ export interface components {
             /** Format: date-time */
             end: string;
         };
+        BoardTechnician: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            city: string | null;
+            state: string | null;
+            /**
+             * @description The zone its weekly hours are wall-clock times in: its own, else its vendor's
+             * @example America/Chicago
+             */
+            timezone: string;
+            /** @description A weekday left out is a day off */
+            weekly_hours: components["schemas"]["WeeklyHoursEntry"][];
+            /** @description The vendors of the board's scope whose roster holds it */
+            vendor_ids: string[];
+        };
+        /**
+         * @description `other`: another vendor's job, shown as time only
+         * @enum {string}
+         */
+        BoardBusyKind: "personal" | "time_off" | "other";
+        BoardBusyRange: {
+            /** Format: uuid */
+            technician_id: string;
+            /** @description `other`: another vendor's job, shown as time only */
+            kind: components["schemas"]["BoardBusyKind"];
+            /**
+             * Format: date
+             * @description yyyy-mm-dd on the board's clock
+             */
+            date: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description A time off's reason; never set for `other` */
+            reason: string | null;
+        };
+        BoardOffer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            order_id: string;
+            audience: components["schemas"]["OfferAudience"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ScheduleBoard: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            /**
+             * @description The zone the board's days are drawn in: the vendor's (every vendor's board: UTC)
+             * @example America/Chicago
+             */
+            timezone: string;
+            technicians: components["schemas"]["BoardTechnician"][];
+            /** @description The scope's live orders assigned to the board's technicians, dated in the range */
+            orders: components["schemas"]["Order"][];
+            /** @description Unassigned live orders and those on hold, any date, oldest first (at most BOARD_TRAY_LIMIT) */
+            tray: components["schemas"]["Order"][];
+            busy: components["schemas"]["BoardBusyRange"][];
+            /** @description Open offers of the scope's orders */
+            offers: components["schemas"]["BoardOffer"][];
+        };
         /** @enum {string} */
-        NotificationType: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken";
+        NotificationType: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken" | "order_assigned" | "order_offered" | "order_changed" | "settlement_ready";
         NotificationItem: {
             /** Format: uuid */
             id: string;
@@ -3379,7 +3620,7 @@ export interface components {
             error: string | null;
             /**
              * Format: uuid
-             * @description The vendor’s user who replied; null for incoming texts
+             * @description The vendor’s user who replied; null for incoming texts and those the API sends on its own (the “on my way” text)
              */
             author_id: string | null;
             /** Format: date-time */
@@ -3534,7 +3775,7 @@ export interface components {
             phone: string;
         };
         /** @enum {string} */
-        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "OIDC_EMAIL_NOT_VERIFIED" | "OIDC_SIGN_IN_FAILED" | "OIDC_NOT_CONFIGURED" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "TECHNICIAN_INACTIVE" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND" | "OUTSIDE_WORKING_HOURS" | "OFFER_NOT_FOUND" | "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "ORDER_NOT_OFFERABLE";
+        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "OIDC_EMAIL_NOT_VERIFIED" | "OIDC_SIGN_IN_FAILED" | "OIDC_NOT_CONFIGURED" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "TECHNICIAN_INACTIVE" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND" | "OUTSIDE_WORKING_HOURS" | "OFFER_NOT_FOUND" | "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "ORDER_NOT_OFFERABLE" | "CUSTOMER_MERGED" | "MERGE_SAME_CUSTOMER" | "PHONE_IN_USE";
         FieldError: {
             /** @description The field's path, e.g. `keys.p256dh` */
             field: string;
@@ -3561,6 +3802,17 @@ export interface components {
             code: components["schemas"]["WeakPasswordReason"];
             message: string;
         };
+        OutsideHoursDetails: {
+            /** @description The weekday asked, on the technician's clock (0 = Sunday) */
+            weekday: number;
+            /** @description Its working hours that weekday; empty: a day off */
+            hours: components["schemas"]["WeeklyHoursEntry"][];
+            /**
+             * @description The IANA zone the hours are wall-clock times in
+             * @example America/Chicago
+             */
+            timezone: string;
+        };
         ApiError: {
             /** @example 404 */
             statusCode: number;
@@ -3575,6 +3827,8 @@ export interface components {
             reasons?: components["schemas"]["WeakPasswordReasonEntry"][];
             /** @description SLOT_TAKEN: the technician's slot in the way */
             slot?: components["schemas"]["BusySlot"];
+            /** @description OUTSIDE_WORKING_HOURS: the technician's hours on the day asked (none: a day off) */
+            working_hours?: components["schemas"]["OutsideHoursDetails"];
         };
     };
     responses: never;
@@ -6764,6 +7018,8 @@ export interface operations {
              * @description ORDER_NOT_EDITABLE: A closed or cancelled order cannot be edited
              *
              *     SLOT_TAKEN: The technician is already busy at that time
+             *
+             *     OUTSIDE_WORKING_HOURS: That time is outside the technician's working hours
              */
             409: {
                 headers: {
@@ -6772,7 +7028,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "ORDER_NOT_EDITABLE" | "SLOT_TAKEN";
+                        code: "ORDER_NOT_EDITABLE" | "SLOT_TAKEN" | "OUTSIDE_WORKING_HOURS";
                     };
                 };
             };
@@ -6865,6 +7121,8 @@ export interface operations {
              *     TRANSITION_NOT_ALLOWED: This order cannot move from {{from}} to {{to}}
              *
              *     SLOT_TAKEN: The technician is already busy at that time
+             *
+             *     OUTSIDE_WORKING_HOURS: That time is outside the technician's working hours
              */
             409: {
                 headers: {
@@ -6873,7 +7131,96 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "TECHNICIAN_INACTIVE" | "TRANSITION_NOT_ALLOWED" | "SLOT_TAKEN";
+                        code: "TECHNICIAN_INACTIVE" | "TRANSITION_NOT_ALLOWED" | "SLOT_TAKEN" | "OUTSIDE_WORKING_HOURS";
+                    };
+                };
+            };
+        };
+    };
+    OrdersController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND: Order not found with identifier: {{id}} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description TRANSITION_NOT_ALLOWED: This order cannot move from {{from}} to {{to}} */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "TRANSITION_NOT_ALLOWED";
                     };
                 };
             };
@@ -7155,6 +7502,302 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "NOT_A_RECALL";
+                    };
+                };
+            };
+        };
+    };
+    OffersController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND: Order not found with identifier: {{id}} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_OFFERABLE: Only an unassigned order can be offered to technicians */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_OFFERABLE";
+                    };
+                };
+            };
+        };
+    };
+    OffersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /**
+             * @description ORDER_NOT_FOUND: Order not found with identifier: {{id}}
+             *
+             *     OFFER_NOT_FOUND: Offer not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_FOUND" | "OFFER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description OFFER_TAKEN: This order has already been taken by another technician */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "OFFER_TAKEN";
+                    };
+                };
+            };
+        };
+    };
+    OffersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+        };
+    };
+    OffersController_take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_FOUND: Offer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "OFFER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description OFFER_TAKEN: This order has already been taken by another technician
+             *
+             *     OFFER_WITHDRAWN: The vendor has withdrawn this offer
+             *
+             *     SLOT_TAKEN: The technician is already busy at that time
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "SLOT_TAKEN";
                     };
                 };
             };
@@ -8941,10 +9584,90 @@ export interface operations {
             };
         };
     };
+    BoardController_read: {
+        parameters: {
+            query: {
+                /** @description First day, yyyy-mm-dd */
+                start: string;
+                /** @description Last day (included), at most BOARD_MAX_DAYS days from start */
+                end: string;
+                /** @description Admins: one vendor's board (without it, every vendor's). Vendors: ignored */
+                vendor_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleBoard"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description VENDOR_NOT_FOUND: Vendor not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VENDOR_NOT_FOUND";
+                    };
+                };
+            };
+        };
+    };
     NotificationsController_list: {
         parameters: {
             query?: {
-                type?: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken";
+                type?: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken" | "order_assigned" | "order_offered" | "order_changed" | "settlement_ready";
                 /** @description true: unread only; false: read only */
                 unread?: "true" | "false";
             };
@@ -9009,7 +9732,7 @@ export interface operations {
     NotificationsController_unreadCount: {
         parameters: {
             query?: {
-                type?: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken";
+                type?: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken" | "order_assigned" | "order_offered" | "order_changed" | "settlement_ready";
             };
             header?: never;
             path?: never;

@@ -1,0 +1,237 @@
+import {
+  type NotificationList,
+  type Offer,
+  type OfferChangedEvent,
+  type OfferList,
+  type OrderDetails,
+  type PushMessage,
+  REALTIME_EVENTS,
+  type TechnicianInvitation,
+  TECHNICIAN_OFFERS_URL,
+} from '@fixflow/contracts';
+import { bearer, DEMO_PASSWORD, latestMail, login, verifyLinkOf } from '../support/accounts.js';
+import { type OrdersTestContext, freshDate, startOrdersApp } from '../support/orders.js';
+import { FakePushService, TestBrowser } from '../support/push-service.js';
+import { connect, connected, listen, nextEvent } from '../support/sockets.js';
+
+interface RosterTechnician {
+  id: string;
+  name: string;
+  auth: string;
+  token: string;
+}
+
+/** A live event within 5 s, or a failure naming it. */
+const within = <T>(promise: Promise<T>, what: string) =>
+  Promise.race([promise, new Promise<T>((_resolve, reject) => setTimeout(() => reject(new Error(`no ${what} within 5 s`)), 5000).unref())]);
+
+/**
+ * Issue 17 item 3: a vendor publishes an unassigned order to its roster (or to its technicians in
+ * the order's city and state); the first technician to take it gets it, accepted, and the others
+ * are told it is taken. Demo vendor2 (Brightline) has tech (Sam Rivera, Austin) on its roster, not
+ * tech2; the tests add eight technicians in Austin and one in Houston the way technicians join:
+ * invited by email, registered, confirmed, accepted.
+ */
+describe('offers (issue 17)', () => {
+  let ctx: OrdersTestContext;
+  let origin: string;
+  const pushService = new FakePushService();
+  const austin: RosterTechnician[] = [];
+  let houston: RosterTechnician;
+
+  async function joinVendor2(n: number, city: string): Promise<RosterTechnician> {
+    const email = `offer-tech-${n}@fixflow.test`;
+    const name = `Offer Tech ${n}`;
+    await ctx.http().post('/api/technicians').set('Authorization', ctx.as('vendor2')).send({ email }).expect(202);
+    await ctx.http().post('/api/auth/signup').send({ email, password: DEMO_PASSWORD, role: 'technician', full_name: name, city, state: 'TX' }).expect(201);
+    await ctx.http().get(verifyLinkOf(await latestMail(ctx, email))).expect(303);
+    const session = await login(ctx, email);
+    const auth = bearer(session);
+    const [invitation] = (await ctx.http().get('/api/roster-invitations').set('Authorization', auth).expect(200)).body as TechnicianInvitation[];
+    await ctx.http().post(`/api/roster-invitations/${invitation.id}/accept`).set('Authorization', auth).expect(200);
+    return { id: session.user.id, name, auth, token: session.access_token };
+  }
+
+  beforeAll(async () => {
+    await pushService.start();
+    ctx = await startOrdersApp();
+    origin = await listen(ctx.app);
+    for (let n = 1; n <= 8; n += 1) austin.push(await joinVendor2(n, 'Austin'));
+    houston = await joinVendor2(9, 'Houston');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await pushService.stop();
+  });
+
+  const offer = (orderId: string, body: object = {}, who: 'vendor' | 'vendor2' | 'admin' = 'vendor2') =>
+    ctx.http().post(`/api/orders/${orderId}/offer`).set('Authorization', ctx.as(who)).send(body);
+  const withdraw = (orderId: string, who: 'vendor' | 'vendor2' | 'admin' = 'vendor2') =>
+    ctx.http().delete(`/api/orders/${orderId}/offer`).set('Authorization', ctx.as(who));
+  const take = (offerId: string, auth: string) => ctx.http().post(`/api/offers/${offerId}/take`).set('Authorization', auth);
+  const offersOf = async (auth: string) => ((await ctx.http().get('/api/offers').set('Authorization', auth).expect(200)).body as OfferList).items;
+  const listed = async (auth: string, offerId: string) => (await offersOf(auth)).find((item) => item.id === offerId);
+  const orderOf = async (id: string) => (await ctx.http().get(`/api/orders/${id}`).set('Authorization', ctx.as('vendor2')).expect(200)).body as OrderDetails;
+
+  it('published to the roster: its technicians get a push and see it; another vendor’s technician and vendor do not', async () => {
+    const order = await ctx.createOrder('vendor2');
+    const phone = new TestBrowser(pushService);
+    await ctx.http().post('/api/push/subscriptions').set('Authorization', austin[0].auth).send(phone.subscription()).expect(201);
+    const arrived = pushService.nextPushTo(phone.path);
+
+    const published = (await offer(order.id).expect(201)).body as Offer;
+    expect(published).toMatchObject({
+      order_id: order.id,
+      vendor_name: 'Brightline Home Services',
+      audience: 'roster',
+      status: 'open',
+      taken_by: null,
+      taken_at: null,
+      order: { invoice_number: order.invoice_number, service_date: order.service_date, time_slot: 'morning', city: 'Austin', state: 'TX', appliance_type: 'Refrigerator', status: 'pending' },
+    });
+    // No customer contact until taken.
+    expect(JSON.stringify(published)).not.toContain('Jane Doe');
+
+    const message = phone.decrypt((await within(arrived, 'offer push')).body) as PushMessage;
+    expect(message).toMatchObject({ url: TECHNICIAN_OFFERS_URL, data: { action: 'order_offered', offer_id: published.id, order_id: order.id } });
+    expect(message.title).toBe('New order offered: first to take it gets it');
+    expect(message.body).toContain('Brightline Home Services');
+
+    expect(await listed(austin[0].auth, published.id)).toMatchObject({ id: published.id, status: 'open' });
+    expect(await listed(ctx.as('tech'), published.id)).toBeDefined();
+    expect(await listed(ctx.as('vendor2'), published.id)).toBeDefined();
+    expect(await listed(ctx.as('admin'), published.id)).toBeDefined();
+    // tech2 is on the other vendor's roster only; the other vendor sees only its own offers.
+    expect(await listed(ctx.as('tech2'), published.id)).toBeUndefined();
+    expect(await listed(ctx.as('vendor'), published.id)).toBeUndefined();
+    expect((await take(published.id, ctx.as('tech2')).expect(404)).body).toMatchObject({ code: 'OFFER_NOT_FOUND', message: 'Offer not found' });
+
+    // Offering it again answers the same offer, and sends no second push.
+    expect(((await offer(order.id).expect(201)).body as Offer).id).toBe(published.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pushService.pushesTo(phone.path)).toHaveLength(1);
+  });
+
+  it('only an unassigned pending order of the caller’s may be offered', async () => {
+    const assigned = await ctx.createOrder('vendor2');
+    await ctx.http().post(`/api/orders/${assigned.id}/assign`).set('Authorization', ctx.as('vendor2')).send({ technician_id: austin[1].id }).expect(200);
+    expect((await offer(assigned.id).expect(409)).body).toMatchObject({ code: 'ORDER_NOT_OFFERABLE' });
+    const theirs = await ctx.createOrder('vendor');
+    expect((await offer(theirs.id).expect(404)).body).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+    await ctx.http().post(`/api/orders/${theirs.id}/offer`).set('Authorization', ctx.as('tech')).send({}).expect(403);
+    expect((await offer(theirs.id, { audience: 'everyone' }, 'vendor').expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    // An admin offers any vendor's order.
+    expect(((await offer(theirs.id, {}, 'admin').expect(201)).body as Offer).vendor_name).toBe('Acme Appliance Repair');
+  });
+
+  it('eight technicians take it at once: exactly one gets it, accepted; seven hear it is taken', async () => {
+    const order = await ctx.createOrder('vendor2', { service_date: freshDate() });
+    const published = (await offer(order.id).expect(201)).body as Offer;
+    const vendorSocket = connect(origin, ctx.sessions.vendor2.access_token);
+    const loserSocket = connect(origin, austin[7].token);
+    await Promise.all([connected(vendorSocket), connected(loserSocket)]);
+    const vendorTold = nextEvent<OfferChangedEvent>(vendorSocket, REALTIME_EVENTS.offerChanged, (event) => event.offer.id === published.id && event.action === 'taken');
+    const othersTold = nextEvent<OfferChangedEvent>(loserSocket, REALTIME_EVENTS.offerChanged, (event) => event.offer.id === published.id && event.action === 'taken');
+
+    const answers = await Promise.all(austin.map((technician) => take(published.id, technician.auth)));
+    vendorSocket.disconnect();
+    loserSocket.disconnect();
+
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    const winnerIndex = statuses.indexOf(200);
+    const winner = austin[winnerIndex];
+    for (const res of answers.filter((_res, index) => index !== winnerIndex)) {
+      expect(res.body).toMatchObject({ code: 'OFFER_TAKEN', message: 'This order has already been taken by another technician' });
+    }
+    expect(answers[winnerIndex].body).toMatchObject({ id: published.id, status: 'taken', taken_by: { id: winner.id, full_name: winner.name } });
+
+    const details = await orderOf(order.id);
+    expect(details).toMatchObject({ technician_id: winner.id, status: 'accepted', technician_status: 'Accepted', vendor_status: 'Scheduled' });
+    const moves = details.history.filter((entry) => entry.from !== null);
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({ from: 'pending', to: 'accepted', actor_id: winner.id });
+
+    // The vendor sees who took it, live and in its notifications; the others see it gone.
+    expect((await within(vendorTold, 'offer.changed to the vendor')).offer).toMatchObject({ status: 'taken', taken_by: { id: winner.id, full_name: winner.name } });
+    await within(othersTold, 'offer.changed to another technician');
+    const notifications = (await ctx.http().get('/api/notifications').query({ type: 'offer_taken' }).set('Authorization', ctx.as('vendor2')).expect(200)).body as NotificationList;
+    expect(notifications.items.map((item) => item.data)).toContainEqual({
+      order_id: order.id,
+      invoice_number: order.invoice_number,
+      offer_id: published.id,
+      technician_id: winner.id,
+      technician_name: winner.name,
+    });
+    expect(await listed(ctx.as('vendor2'), published.id)).toMatchObject({ status: 'taken', taken_by: { id: winner.id } });
+    for (const technician of austin) expect(await listed(technician.auth, published.id)).toBeUndefined();
+    // Taken: it cannot be withdrawn any more, nor offered again (the order is the winner's).
+    expect((await withdraw(order.id).expect(409)).body).toMatchObject({ code: 'OFFER_TAKEN' });
+    expect((await offer(order.id).expect(409)).body).toMatchObject({ code: 'ORDER_NOT_OFFERABLE' });
+  });
+
+  it("audience 'area' reaches only the roster's technicians in the order's city and state; widening it reaches the rest", async () => {
+    const order = await ctx.createOrder('vendor2', { city: ' austin ', state: 'tx' });
+    const area = (await offer(order.id, { audience: 'area' }).expect(201)).body as Offer;
+    expect(area.audience).toBe('area');
+    expect(await listed(austin[2].auth, area.id)).toBeDefined();
+    expect(await listed(houston.auth, area.id)).toBeUndefined();
+    expect((await take(area.id, houston.auth).expect(404)).body).toMatchObject({ code: 'OFFER_NOT_FOUND' });
+
+    const widened = (await offer(order.id, { audience: 'roster' }).expect(201)).body as Offer;
+    expect(widened).toMatchObject({ id: area.id, audience: 'roster', status: 'open' });
+    expect(await listed(houston.auth, area.id)).toBeDefined();
+    expect((await take(area.id, houston.auth).expect(200)).body).toMatchObject({ status: 'taken', taken_by: { id: houston.id } });
+  });
+
+  it('withdrawn: it leaves the technicians’ lists and a take is 409 OFFER_WITHDRAWN; withdrawing again is the same 204', async () => {
+    const order = await ctx.createOrder('vendor2');
+    const published = (await offer(order.id).expect(201)).body as Offer;
+    const socket = connect(origin, austin[3].token);
+    await connected(socket);
+    const told = nextEvent<OfferChangedEvent>(socket, REALTIME_EVENTS.offerChanged, (event) => event.offer.id === published.id);
+    await withdraw(order.id).expect(204);
+    expect(await within(told, 'offer.changed withdrawn')).toMatchObject({ action: 'withdrawn', offer: { status: 'withdrawn' } });
+    socket.disconnect();
+    expect(await listed(austin[3].auth, published.id)).toBeUndefined();
+    expect(await listed(ctx.as('vendor2'), published.id)).toMatchObject({ status: 'withdrawn' });
+    expect((await take(published.id, austin[3].auth).expect(409)).body).toMatchObject({ code: 'OFFER_WITHDRAWN', message: 'The vendor has withdrawn this offer' });
+    await withdraw(order.id).expect(204);
+    expect((await withdraw((await ctx.createOrder('vendor2')).id).expect(404)).body).toMatchObject({ code: 'OFFER_NOT_FOUND' });
+    expect((await orderOf(order.id)).technician_id).toBeNull();
+  });
+
+  it('assigned by hand, or cancelled, the order’s open offer is withdrawn with it', async () => {
+    const order = await ctx.createOrder('vendor2');
+    const published = (await offer(order.id).expect(201)).body as Offer;
+    const socket = connect(origin, austin[4].token);
+    await connected(socket);
+    const told = nextEvent<OfferChangedEvent>(socket, REALTIME_EVENTS.offerChanged, (event) => event.offer.id === published.id);
+    await ctx.http().post(`/api/orders/${order.id}/assign`).set('Authorization', ctx.as('vendor2')).send({ technician_id: austin[5].id }).expect(200);
+    expect(await within(told, 'offer.changed withdrawn')).toMatchObject({ action: 'withdrawn' });
+    socket.disconnect();
+    expect(await listed(ctx.as('vendor2'), published.id)).toMatchObject({ status: 'withdrawn' });
+    expect((await take(published.id, austin[4].auth).expect(409)).body).toMatchObject({ code: 'OFFER_WITHDRAWN' });
+    expect((await orderOf(order.id)).technician_id).toBe(austin[5].id);
+
+    const cancelled = await ctx.createOrder('vendor2');
+    const second = (await offer(cancelled.id).expect(201)).body as Offer;
+    await ctx.http().post(`/api/orders/${cancelled.id}/transitions`).set('Authorization', ctx.as('vendor2')).send({ to: 'cancelled', reason: 'Customer changed plans' }).expect(200);
+    expect(await listed(austin[4].auth, second.id)).toBeUndefined();
+    expect((await take(second.id, austin[4].auth).expect(409)).body).toMatchObject({ code: 'OFFER_WITHDRAWN' });
+  });
+
+  it('a take that would double-book the technician is 409 SLOT_TAKEN with the slot; the offer stays open for the others', async () => {
+    const day = freshDate();
+    const order = await ctx.createOrder('vendor2', { service_date: day, time_slot: 'morning' });
+    const published = (await offer(order.id).expect(201)).body as Offer;
+    const busy = austin[6];
+    await ctx.http().post('/api/technicians/me/time-off').set('Authorization', busy.auth).send({ date: day, time_slot: 'morning', reason: 'Dentist' }).expect(201);
+    const refused = await take(published.id, busy.auth).expect(409);
+    expect(refused.body).toMatchObject({ code: 'SLOT_TAKEN', slot: { kind: 'time_off', date: day } });
+    expect(await listed(austin[0].auth, published.id)).toMatchObject({ status: 'open' });
+    expect((await orderOf(order.id)).technician_id).toBeNull();
+    expect((await take(published.id, austin[0].auth).expect(200)).body).toMatchObject({ status: 'taken', taken_by: { id: austin[0].id } });
+  });
+});
