@@ -833,6 +833,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer an unassigned pending order to the vendor's roster (audience 'roster', the default) or to its technicians in the order's city and state ('area'); each gets a push. An order with an open offer answers that offer, its audience replaced */
+        post: operations["OffersController_publish"];
+        /** Withdraw the order's open offer (one already withdrawn answers the same) */
+        delete: operations["OffersController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A technician: the open offers it may take, soonest first. A vendor: its offers, open and closed in the last week, newest first. An admin: every vendor’s */
+        get: operations["OffersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an offer: the order is the caller’s, accepted, if it is still open (the first of racing takers wins; the others get OFFER_TAKEN) */
+        post: operations["OffersController_take"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/financials": {
         parameters: {
             query?: never;
@@ -2792,6 +2844,60 @@ export interface components {
             /** @description Required with is_recall false */
             reason?: string | null;
         };
+        /**
+         * @description the vendor's whole roster, or its technicians in the order's city and state
+         * @enum {string}
+         */
+        OfferAudience: "roster" | "area";
+        CreateOfferRequest: {
+            /**
+             * @description the vendor's whole roster, or its technicians in the order's city and state
+             * @default roster
+             */
+            audience: components["schemas"]["OfferAudience"];
+        };
+        /** @enum {string} */
+        OfferStatus: "open" | "taken" | "withdrawn";
+        OfferOrder: {
+            /** @example INV-1042 */
+            invoice_number: string;
+            /** Format: date */
+            service_date: string;
+            /** @example morning */
+            time_slot: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            city: string | null;
+            state: string | null;
+            zip_code: string | null;
+            appliance_type: string | null;
+            issue_description: string | null;
+            status: components["schemas"]["OrderStatus"];
+        };
+        Offer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            order_id: string;
+            /** Format: uuid */
+            vendor_id: string;
+            /** @example Acme Appliance Repair */
+            vendor_name: string;
+            audience: components["schemas"]["OfferAudience"];
+            status: components["schemas"]["OfferStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            taken_at: string | null;
+            /** @description The technician who took it */
+            taken_by: components["schemas"]["OrderTechnician"] | null;
+            order: components["schemas"]["OfferOrder"];
+        };
+        OfferList: {
+            items: components["schemas"]["Offer"][];
+        };
         OrderFinancials: {
             /** Format: uuid */
             order_id: string;
@@ -3278,8 +3384,6 @@ export interface components {
             /** @description A time off's reason; never set for `other` */
             reason: string | null;
         };
-        /** @enum {string} */
-        OfferAudience: "roster" | "area";
         BoardOffer: {
             /** Format: uuid */
             id: string;
@@ -3516,7 +3620,7 @@ export interface components {
             error: string | null;
             /**
              * Format: uuid
-             * @description The vendor’s user who replied; null for incoming texts
+             * @description The vendor’s user who replied; null for incoming texts and those the API sends on its own (the “on my way” text)
              */
             author_id: string | null;
             /** Format: date-time */
@@ -7398,6 +7502,302 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "NOT_A_RECALL";
+                    };
+                };
+            };
+        };
+    };
+    OffersController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND: Order not found with identifier: {{id}} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_OFFERABLE: Only an unassigned order can be offered to technicians */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_OFFERABLE";
+                    };
+                };
+            };
+        };
+    };
+    OffersController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /**
+             * @description ORDER_NOT_FOUND: Order not found with identifier: {{id}}
+             *
+             *     OFFER_NOT_FOUND: Offer not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_FOUND" | "OFFER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description OFFER_TAKEN: This order has already been taken by another technician */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "OFFER_TAKEN";
+                    };
+                };
+            };
+        };
+    };
+    OffersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+        };
+    };
+    OffersController_take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_FOUND: Offer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "OFFER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description OFFER_TAKEN: This order has already been taken by another technician
+             *
+             *     OFFER_WITHDRAWN: The vendor has withdrawn this offer
+             *
+             *     SLOT_TAKEN: The technician is already busy at that time
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "SLOT_TAKEN";
                     };
                 };
             };
