@@ -1,4 +1,5 @@
-import { chatMessageMessage, orderAssignedMessage } from './push-messages.js';
+import { TECHNICIAN_OFFERS_URL } from '@fixflow/contracts';
+import { chatMessageMessage, orderAssignedMessage, orderOfferedMessage } from './push-messages.js';
 
 const order = { id: '7d4f1c52-2b7e-4c1a-9f1e-0a3c5e7b9d11', invoice_number: 'INV-1042', service_date: '2027-01-02' };
 
@@ -38,5 +39,43 @@ describe('chatMessageMessage', () => {
   it('shows the start of a long text, and no author when it has no name', () => {
     const message = chatMessageMessage({ conversation_id: conversation, author_name: null, body: 'x'.repeat(500) }, 'INV-1', 'en');
     expect(message.body).toBe(`${'x'.repeat(139)}…`);
+  });
+});
+
+describe('orderOfferedMessage', () => {
+  const offer = {
+    id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    order_id: order.id,
+    vendor_name: 'Brightline Home Services',
+    order: {
+      invoice_number: 'INV-1042',
+      service_date: '2027-01-02',
+      time_slot: 'morning',
+      starts_at: '2027-01-02T14:00:00.000Z',
+      ends_at: '2027-01-02T18:00:00.000Z',
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '78701',
+      appliance_type: 'Refrigerator',
+      issue_description: 'Not cooling',
+      status: 'pending' as const,
+    },
+  };
+  it.each([
+    ['en', 'New order offered: first to take it gets it', 'Brightline Home Services · Sat, Jan 2, 2027 · morning, 08:00–12:00 · Austin, TX · Refrigerator'],
+    ['ru', 'Предложен новый заказ: достанется первому, кто возьмёт', 'Brightline Home Services · сб, 2 янв. 2027 г. · утро, 08:00–12:00 · Austin, TX · Refrigerator'],
+  ] as const)('in %s: who, when, where and what; a tap opens the Offers list', (language, title, body) => {
+    expect(orderOfferedMessage(offer, language)).toEqual({
+      title,
+      body,
+      url: TECHNICIAN_OFFERS_URL,
+      tag: `offer-${offer.id}`,
+      data: { action: 'order_offered', offer_id: offer.id, order_id: order.id },
+    });
+  });
+
+  it('leaves out a place and an appliance the order does not have', () => {
+    const bare = { ...offer, order: { ...offer.order, city: null, state: null, appliance_type: null, time_slot: '13:00-14:30' } };
+    expect(orderOfferedMessage(bare, 'en').body).toBe('Brightline Home Services · Sat, Jan 2, 2027 · 13:00–14:30');
   });
 });
