@@ -8,6 +8,7 @@ import { shellRu } from './resources/shell-ru';
 import { technicianDispatchEn, technicianDispatchRu } from './resources/technician-dispatch';
 import { technicianMessages } from './resources/technician';
 import { vendorMessages } from './resources/vendor';
+import { vendorDispatchEn, vendorDispatchRu } from './resources/vendor-dispatch';
 import { flattenKeys, missingKeys } from './keys';
 import type { NamespaceResources } from './types';
 
@@ -15,6 +16,8 @@ const namespaces: [string, NamespaceResources][] = [
   // The text pages' English joins the shell namespace with their own chunk (shell-info); Russian has it all.
   ['shell', { en: { ...shellEn, ...infoEn }, ru: shellRu }],
   ['vendor', vendorMessages],
+  // Offers, working hours and customer texts (issue 17): added to the vendor namespace by those pages' chunks.
+  ['vendor dispatch', { en: vendorDispatchEn, ru: vendorDispatchRu }],
   ['technician', technicianMessages],
   // Offers and the decline dialog (issue 17): added to the technician namespace by those chunks.
   ['technician dispatch', { en: technicianDispatchEn, ru: technicianDispatchRu }],

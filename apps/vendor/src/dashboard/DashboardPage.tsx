@@ -3,7 +3,7 @@ import { PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/i
 import { useTranslation } from 'react-i18next';
 import type { VendorDashboard } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
-import { ApiErrorAlert, EmptyState, PageHeader, ProfileLine, useDates } from '@fixflow/ui';
+import { ApiErrorAlert, CalendarIcon, EmptyState, PageHeader, ProfileLine, useDates } from '@fixflow/ui';
 import { TodayVisits } from './TodayVisits';
 import { useVendorDashboard } from './useVendorDashboard';
 
@@ -93,6 +93,10 @@ export function DashboardPage() {
               </Button>
               <Button icon={<TeamOutlined />} onClick={() => navigate('/customers')}>
                 {t('dashboard.toCustomers')}
+              </Button>
+              {/* The host draws the board (/service-scheduler); SPEC §2 leaves it out of the vendor's sidebar. */}
+              <Button icon={<CalendarIcon />} onClick={() => navigate('/service-scheduler')}>
+                {t('dispatchBoard')}
               </Button>
             </Flex>
             <Typography.Text type="secondary">{t('dashboard.liveNote')}</Typography.Text>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
-import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { ApiErrorAlert, CalendarIcon, EmptyState, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { OrderLookup } from './OrderLookup';
 import { useOrderList } from './useOrderList';
 import { useDebounced } from './useDebounced';
@@ -47,7 +47,13 @@ export function OrdersPage() {
       <PageHeader
         title={t('orders.title')}
         subtitle={t('orders.subtitle')}
-        extra={<Button type="primary" onClick={() => navigate('/orders/new')}>{t('orders.create')}</Button>}
+        extra={
+          <>
+            {/* The host draws the board (/service-scheduler); SPEC §2 leaves it out of the vendor's sidebar. */}
+            <Button icon={<CalendarIcon />} onClick={() => navigate('/service-scheduler')}>{t('dispatchBoard')}</Button>
+            <Button type="primary" onClick={() => navigate('/orders/new')}>{t('orders.create')}</Button>
+          </>
+        }
       />
       <Card>
         <Flex wrap gap={12} style={{ marginBottom: 16 }}>

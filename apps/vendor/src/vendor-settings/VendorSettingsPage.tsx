@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
-import type { VendorFinancialSettings, VendorFinancialSettingsView } from '@fixflow/contracts';
+import { addVendorDispatchWords } from '@fixflow/i18n/vendor-dispatch';
+import { MESSAGE_LANGUAGES, type VendorFinancialSettings, type VendorFinancialSettingsView } from '@fixflow/contracts';
 import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, PageHeader, Text, useDates, weekdayName } from '@fixflow/ui';
 
-const FIELDS = ['default_commission_pct', 'tax_rate_pct', 'tax_labor', 'card_fee_pct', 'card_fee_fixed', 'settlement_week_start', 'timezone', 'recall_window_days'] as const;
+const FIELDS = ['default_commission_pct', 'tax_rate_pct', 'tax_labor', 'card_fee_pct', 'card_fee_fixed', 'settlement_week_start', 'timezone', 'recall_window_days', 'on_my_way_sms', 'customer_language'] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
 /** The recall window as typed: a whole number goes as one; anything else goes as typed, for the API's field error. */
@@ -24,12 +25,14 @@ function timeZones(current: string): string[] {
 }
 
 /**
- * /vendor-settings (issue 13): the vendor's money settings. The API checks every value (field
- * errors by code land under their fields, translated); a save applies to orders completed from
- * then on, never to earlier ones, and the API keeps each version.
+ * /vendor-settings (issue 13): the vendor's money settings, and (issue 17) the texts customers get.
+ * The API checks every value (field errors by code land under their fields, translated); a money
+ * change applies to orders completed from then on, never to earlier ones, and the API keeps each version.
  */
 export function VendorSettingsPage() {
   const { t, i18n } = useTranslation('vendor');
+  // The customer-text words come with this chunk, not with the remote's entry.
+  addVendorDispatchWords(i18n);
   const { api, toast } = useShell();
   const dates = useDates();
   const queryClient = useQueryClient();
@@ -89,7 +92,8 @@ function SettingsForm({
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => timeZones(settings.timezone).map((zone) => ({ value: zone, label: zone })), [settings.timezone]);
   const weekdays = useMemo(() => WEEKDAYS.map((day) => ({ value: day, label: weekdayName(day, language) })), [language]);
-  const label = (field: (typeof FIELDS)[number]) => t(`vendorSettings.fields.${field}`);
+  const label = (field: Exclude<(typeof FIELDS)[number], 'on_my_way_sms' | 'customer_language'>) => t(`vendorSettings.fields.${field}`);
+  const customerLanguages = MESSAGE_LANGUAGES.map((value) => ({ value, label: t(`dispatch.customerTexts.languages.${value}`) }));
 
   const submit = async (values: VendorFinancialSettings) => {
     setFailure(null);
@@ -146,6 +150,16 @@ function SettingsForm({
               </Form.Item>
               <Form.Item label={label('timezone')} name="timezone">
                 <Select options={zones} showSearch style={{ maxWidth: 320 }} />
+              </Form.Item>
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title={t('dispatch.customerTexts.section')} size="small">
+              <Form.Item label={t('dispatch.customerTexts.onMyWay')} name="on_my_way_sms" valuePropName="checked" extra={t('dispatch.customerTexts.onMyWayHelp')}>
+                <Switch />
+              </Form.Item>
+              <Form.Item label={t('dispatch.customerTexts.language')} name="customer_language">
+                <Select options={customerLanguages} style={{ maxWidth: 240 }} />
               </Form.Item>
             </Card>
           </Col>

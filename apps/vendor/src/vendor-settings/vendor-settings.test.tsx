@@ -16,6 +16,8 @@ const saved: VendorFinancialSettingsView = {
   recall_window_days: 30,
   settlement_week_start: 1,
   timezone: 'America/Los_Angeles',
+  on_my_way_sms: true,
+  customer_language: 'en',
   updated_at: null,
 };
 
@@ -84,6 +86,27 @@ describe('/vendor-settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((call) => call.key === 'PUT /api/vendor-settings')).toHaveLength(2));
     expect(calls.filter((call) => call.key === 'PUT /api/vendor-settings').at(-1)?.body).toMatchObject({ recall_window_days: 45 });
+  });
+
+  it('turns the customer’s “on my way” text off and switches its language, saved with the rest', async () => {
+    const { calls, toast } = renderSettings({ 'PUT /api/vendor-settings': (body) => ({ status: 200, body: { ...(body as object), updated_at: '2031-05-04T09:00:00.000Z' } }) });
+    const onMyWay = await screen.findByRole('switch', { name: 'Text the customer when the technician is on the way' });
+    expect(onMyWay.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/A customer who replied STOP gets nothing/)).toBeTruthy();
+    expect(screen.getByText('English')).toBeTruthy();
+    fireEvent.click(onMyWay);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language of texts to customers' }));
+    fireEvent.click(await screen.findByTitle('Русский'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved'));
+    expect(calls.find((call) => call.key === 'PUT /api/vendor-settings')?.body).toMatchObject({ on_my_way_sms: false, customer_language: 'ru', default_commission_pct: '50.00' });
+  });
+
+  it('в русском интерфейсе настройки сообщений клиентам подписаны', async () => {
+    renderSettings({}, 'ru');
+    expect(await screen.findByText('Сообщения клиентам')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Отправлять клиенту SMS, когда мастер выехал' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('Язык сообщений клиентам')).toBeTruthy();
   });
 
   it('в русском интерфейсе окно повторного вызова подписано и объяснено', async () => {

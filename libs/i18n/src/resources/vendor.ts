@@ -7,6 +7,7 @@ import { vendorThreadEn, vendorThreadRu } from './vendor-thread';
 import { vendorMoneyEn, vendorMoneyRu } from './vendor-money';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
 import { performanceLinkEn, performanceLinkRu } from './performance-link';
+import { vendorDispatchEntryEn, vendorDispatchEntryRu } from './vendor-dispatch-entry';
 
 const en = {
   appName: 'Vendor workspace',
@@ -42,6 +43,7 @@ const en = {
   ...performanceLinkEn,
   ...vendorAppliancesEn,
   ...vendorThreadEn,
+  ...vendorDispatchEntryEn,
 } as const;
 
 const ru: SameKeys<typeof en> = {
@@ -78,6 +80,7 @@ const ru: SameKeys<typeof en> = {
   ...performanceLinkRu,
   ...vendorAppliancesRu,
   ...vendorThreadRu,
+  ...vendorDispatchEntryRu,
 };
 
 export const vendorMessages: NamespaceResources = { en, ru };
