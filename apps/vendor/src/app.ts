@@ -27,6 +27,7 @@ export default defineRemoteApp({
     '/financial-settlements': lazyPage(async () => (await import('./settlements/SettlementsPage')).SettlementsPage),
     '/payments': lazyPage(async () => (await import('./payments/PaymentsPage')).PaymentsPage),
   },
-  // SPEC §4: completed orders' financials calculated while the vendor is signed in, on any page.
-  background: lazy(async () => ({ default: (await import('./notifications/OrderCompletedProcessing')).OrderCompletedProcessing })),
+  // SPEC §4: completed orders' financials calculated while the vendor is signed in, on any page;
+  // issue 17: a declined assignment and a taken offer told on any page.
+  background: lazy(async () => ({ default: (await import('./notifications/VendorBackground')).VendorBackground })),
 });
