@@ -3,30 +3,46 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { typed } from '@fixflow/api-client';
-import type { BusySlot, TechnicianSummary } from '@fixflow/contracts';
-import { describeApiError, useShell } from '@fixflow/shell-sdk';
+import { typed, type ApiClientError } from '@fixflow/api-client';
+import { addVendorDispatchWords } from '@fixflow/i18n/vendor-dispatch';
+import type { BusySlot, OutsideHoursDetails, TechnicianAvailability, TechnicianSummary, VendorFinancialSettingsView } from '@fixflow/contracts';
+import { apiErrorCode, describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys, useLiveOrder } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, EmptyState, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
-import { clashes } from './busy';
+import { HoursOverrideDialog } from './HoursOverrideDialog';
+import { standing, technicianZone, type TechnicianStanding } from './hours';
 
 interface RosterRow {
   technician: TechnicianSummary;
   slots: BusySlot[];
+  /** Null when its hours could not be read: the row says so, the API still decides. */
+  availability: TechnicianAvailability | null;
 }
 
+interface Choice {
+  technician: TechnicianSummary;
+  /** The dispatcher confirmed a window outside the technician's hours (recorded by the API). */
+  override?: boolean;
+}
+
+const TAG_COLOR: Record<TechnicianStanding['kind'], string> = { busy: 'red', day_off: 'default', outside: 'orange', free: 'green', unknown: 'default' };
+
 export function AssignTechnicianPage() {
-  const { t } = useTranslation('vendor');
+  const { t, i18n: words } = useTranslation('vendor');
+  // The hours' words come with this chunk, not with the remote's entry.
+  addVendorDispatchWords(words);
   const { api, navigate, toast, i18n } = useShell();
   const dates = useDates();
   const { id } = useParams<{ id: string }>();
   const { order, error, loading, reload } = useLiveOrder(id);
   const queryClient = useQueryClient();
   const [clash, setClash] = useState<BusySlot | null>(null);
+  const [outside, setOutside] = useState<{ technician: TechnicianSummary; details: OutsideHoursDetails | undefined } | null>(null);
   const serviceDate = order?.service_date ?? '';
 
-  // Each technician's busy slots for the order's day, beside the roster (one call each: rosters
-  // are small). A roster query (an answered invitation reads it again) and an order one (so does a visit booked meanwhile).
+  // Each technician's busy slots for the order's day and its weekly hours, beside the roster (one
+  // call each: rosters are small). A roster query (an answered invitation reads it again) and an
+  // order one (so does a visit booked meanwhile).
   const rosterQuery = useQuery({
     queryKey: [...queryKeys.technicians, 'busy', serviceDate],
     enabled: !!serviceDate,
@@ -34,36 +50,54 @@ export function AssignTechnicianPage() {
       const client = typed(api);
       const technicians = await client.get('/technicians', { signal });
       return Promise.all(
-        technicians.map(async (technician) => ({
-          technician,
-          slots: await client.get('/technicians/{id}/busy-slots', { path: { id: technician.id }, query: { start: serviceDate, end: serviceDate }, signal }),
-        })),
+        technicians.map(async (technician) => {
+          const [slots, availability] = await Promise.all([
+            client.get('/technicians/{id}/busy-slots', { path: { id: technician.id }, query: { start: serviceDate, end: serviceDate }, signal }),
+            client.get('/technicians/{id}/availability', { path: { id: technician.id }, signal }).catch((): null => null),
+          ]);
+          return { technician, slots, availability };
+        }),
       );
     },
   });
+  // A technician without a zone of its own works on its vendor's clock (as the API reads it).
+  const vendorZone = useQuery({
+    queryKey: queryKeys.vendorSettings,
+    queryFn: ({ signal }): Promise<VendorFinancialSettingsView> => typed(api).get('/vendor-settings', { signal }),
+  }).data?.timezone;
   const roster = rosterQuery.data ?? null;
   const rosterError = rosterQuery.error;
 
   const assigning = useMutation({
-    mutationFn: (technician: TechnicianSummary) => typed(api).post('/orders/{id}/assign', { path: { id: order!.id }, body: { technician_id: technician.id } }),
+    mutationFn: ({ technician, override }: Choice) =>
+      typed(api).post('/orders/{id}/assign', { path: { id: order!.id }, body: { technician_id: technician.id, ...(override ? { override_hours: true } : {}) } }),
     onMutate: () => setClash(null),
-    onSuccess: async (_, technician) => {
+    onSuccess: async (_, { technician }) => {
+      setOutside(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       toast.success(t('assign.assigned', { name: technician.full_name ?? technician.email }));
       navigate(`/orders/${order!.id}`);
     },
-    onError: (failure) => {
+    onError: (failure, { technician }) => {
+      // Outside the technician's hours: the dispatcher may confirm, and the same call goes again with the override.
+      if (apiErrorCode(failure) === 'OUTSIDE_WORKING_HOURS') {
+        setOutside({ technician, details: (failure as ApiClientError).working_hours });
+        return;
+      }
+      setOutside(null);
       const slot = (failure as { slot?: BusySlot }).slot;
       if (slot) setClash(slot);
       toast.error(describeApiError(failure, i18n));
     },
   });
-  const assign = (technician: TechnicianSummary) => assigning.mutate(technician);
 
   if (loading) return <Skeleton active />;
   if (!order) return <ApiErrorAlert error={error} ns="vendor" onRetry={() => void reload()} />;
 
   const slotText = (slot: BusySlot) => `${t(`assign.kind.${slot.kind}`)} ${dates.time(slot.start)}–${dates.time(slot.end)}`;
+  const hoursText = (hours: { start: string; end: string }[]) => hours.map((entry) => t('dispatch.hours.works', { start: entry.start, end: entry.end })).join(', ');
+  const stateLabel = (state: TechnicianStanding) =>
+    state.kind === 'busy' ? t('assign.busy') : state.kind === 'day_off' ? t('dispatch.hours.dayOff') : state.kind === 'outside' ? t('dispatch.hours.outside') : state.kind === 'free' ? t('dispatch.hours.free') : t('dispatch.hours.unknown');
   return (
     <>
       <PageHeader
@@ -79,8 +113,8 @@ export function AssignTechnicianPage() {
       <Card loading={roster === null && !rosterError}>
         {roster?.length === 0 ? <EmptyState title={t('assign.emptyTitle')} description={t('assign.emptyText')} /> : null}
         <Flex vertical gap={12}>
-          {(roster ?? []).map(({ technician, slots }) => {
-            const clashing = clashes(slots, order);
+          {(roster ?? []).map(({ technician, slots, availability }) => {
+            const state = standing(order, slots, availability, technicianZone(technician.timezone, vendorZone));
             const current = order.technician_id === technician.id;
             return (
               <Flex key={technician.id} data-testid={`roster-${technician.email ?? technician.id}`} justify="space-between" align="center" gap={12} wrap>
@@ -88,14 +122,22 @@ export function AssignTechnicianPage() {
                   <Typography.Text strong>{technician.full_name ?? technician.email}</Typography.Text>
                   <div>
                     <Space wrap size={4}>
-                      {clashing.length ? <Tag color="red">{t('assign.busy')}</Tag> : <Tag color="green">{t('assign.free')}</Tag>}
+                      <Tag color={TAG_COLOR[state.kind]} data-testid="technician-standing">
+                        {stateLabel(state)}
+                      </Tag>
+                      {state.kind === 'free' || state.kind === 'outside' ? <Typography.Text type="secondary">{hoursText(state.hours)}</Typography.Text> : null}
                       {slots.map((slot) => (
                         <Tag key={`${slot.kind}-${slot.start}`}>{slotText(slot)}</Tag>
                       ))}
                     </Space>
                   </div>
                 </div>
-                <Button type="primary" disabled={clashing.length > 0 || current} loading={assigning.isPending && assigning.variables.id === technician.id} onClick={() => assign(technician)}>
+                <Button
+                  type={state.kind === 'free' || state.kind === 'unknown' ? 'primary' : 'default'}
+                  disabled={state.kind === 'busy' || current}
+                  loading={assigning.isPending && assigning.variables.technician.id === technician.id}
+                  onClick={() => assigning.mutate({ technician })}
+                >
                   {current ? t('assign.current') : t('assign.pick')}
                 </Button>
               </Flex>
@@ -103,6 +145,15 @@ export function AssignTechnicianPage() {
           })}
         </Flex>
       </Card>
+      <HoursOverrideDialog
+        open={outside !== null}
+        name={outside ? (outside.technician.full_name ?? outside.technician.email ?? '') : ''}
+        invoice={order.invoice_number}
+        details={outside?.details}
+        busy={assigning.isPending}
+        onCancel={() => setOutside(null)}
+        onConfirm={() => outside && assigning.mutate({ technician: outside.technician, override: true })}
+      />
     </>
   );
 }
