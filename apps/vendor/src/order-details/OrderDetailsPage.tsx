@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Col, Descriptions, Row, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canAssign, isFinalOrderState } from '@fixflow/contracts';
+import { addVendorDispatchWords } from '@fixflow/i18n/vendor-dispatch';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, DETAILS_CLASS, NoWrap, OrderChatButton, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
 import { ApplianceText } from '../customers/ApplianceText';
 import { THREAD_ANCHOR } from '../customers/thread/anchor';
 import { OrderFinancialsCard } from './OrderFinancialsCard';
+import { OfferButton, OfferDialog, OfferStatus } from './OrderOffer';
+import { useOrderOffer } from './offer-data';
 import { OrderRating } from './OrderRating';
 import { RecallBanner } from './RecallBanner';
 import { VendorOrderActions } from './VendorOrderActions';
@@ -17,11 +20,15 @@ import { VendorOrderActions } from './VendorOrderActions';
 const InvoiceView = lazy(() => import('./InvoiceView'));
 
 export function OrderDetailsPage() {
-  const { t } = useTranslation('vendor');
+  const { t, i18n } = useTranslation('vendor');
+  // The offer's words come with this chunk, not with the remote's entry.
+  addVendorDispatchWords(i18n);
   const { navigate } = useShell();
   const dates = useDates();
   const { id } = useParams<{ id: string }>();
   const { order, error, loading, reload } = useLiveOrder(id);
+  const { offer } = useOrderOffer(id ?? '');
+  const [offering, setOffering] = useState(false);
   const [params] = useSearchParams();
 
   if (loading) return <Skeleton active />;
@@ -56,10 +63,13 @@ export function OrderDetailsPage() {
             {/* The order's conversation is between its dispatchers and the assigned technician. */}
             {order.technician_id ? <OrderChatButton orderId={order.id} ns="vendor" /> : null}
             {final ? null : <Button onClick={() => navigate(`/orders/${order.id}/edit`)}>{t('orderDetails.edit')}</Button>}
+            <OfferButton order={order} offer={offer} onClick={() => setOffering(true)} />
             {canAssign(order) ? <Button type="primary" onClick={() => navigate(`/orders/${order.id}/assign`)}>{t('orderDetails.assign')}</Button> : null}
           </>
         }
       />
+      <OfferStatus order={order} offer={offer} />
+      <OfferDialog order={order} open={offering} onClose={() => setOffering(false)} />
       {order.recall ? <RecallBanner order={order} recall={order.recall} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
