@@ -16,6 +16,8 @@ export const SHELL_PAGES: Record<string, ComponentType> = {
   '/settings': lazy(async () => ({ default: (await withMessages(import('../pages/settings/SettingsPage'))).SettingsPage })),
   // The chat (PRODUCT.md "Messages"): one implementation, the host's, for every role and the widget.
   '/chat': lazy(async () => ({ default: (await import(/* webpackChunkName: "chat" */ '../chat/ChatPage')).ChatPage })),
+  // The dispatch board (issue 17): vendors' and admins' one board, drag and drop in its own chunk.
+  '/service-scheduler': lazy(async () => ({ default: (await import(/* webpackChunkName: "dispatch-board" */ '../dispatch/DispatchBoardPage')).DispatchBoardPage })),
 };
 
 // Drawn only for a route the remote has no page for, or a page that threw.
