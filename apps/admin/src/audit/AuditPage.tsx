@@ -16,6 +16,7 @@ const ACTIONS = [
   'admin.deactivate',
   'order.cancel',
   'order.reassign',
+  'order.hours_override',
   'setting.update',
   'job.retry',
   'job.cancel',
