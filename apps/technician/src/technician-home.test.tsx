@@ -161,7 +161,7 @@ describe('the technician schedule', () => {
     await waitFor(() => expect(within(mondayCard).getByTestId('day-hours').textContent).toBe('08:00–16:00'));
     expect(within(mondayCard).getByText('Free')).toBeTruthy();
     const tuesdayCard = screen.getByTestId(`day-${addDays(monday, 1)}`);
-    expect(within(tuesdayCard).getAllByText('Day off')).toHaveLength(2);
+    expect(within(tuesdayCard).getByText('Day off')).toBeTruthy();
     expect(within(tuesdayCard).queryByText('Free')).toBeNull();
     // Work on a day off (the vendor confirmed the override) is listed, the day still marked off.
     const sundayCard = screen.getByTestId(`day-${sunday}`);

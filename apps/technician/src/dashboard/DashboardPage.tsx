@@ -10,13 +10,15 @@ import { useMyOrders } from '../my-orders/useMyOrders';
 import { OffersHome } from '../offers/OffersHome';
 import { useOffers } from '../offers/useOffers';
 import { LazyApiErrorAlert } from './lazy-api-error-alert';
-import { NewAssignments, newAssignments } from './NewAssignments';
+import { newAssignments } from './new-assignments';
 import { RosterInvitations, useRosterInvitations } from './RosterInvitations';
 import { Scorecard } from './Scorecard';
 
 // The booking form (a dialog with its own antd components) loads when first opened; the error
 // banner (LazyApiErrorAlert) when there is an error to show.
 const PersonalBookingDialog = lazy(async () => ({ default: (await import('../my-orders/PersonalBookingDialog')).PersonalBookingDialog }));
+// New assignments (Accept / Decline) load when there is one to answer: most first loads have none.
+const NewAssignments = lazy(async () => ({ default: (await import('./NewAssignments')).NewAssignments }));
 
 /** Work that is still to be done today, soonest first; the first of it is "next". */
 function todaysWork(orders: Order[], today: string): Order[] {
@@ -47,6 +49,7 @@ export function DashboardPage() {
   }, [orders, today]);
   const work = todaysWork(orders, today);
   const [next, ...later] = work;
+  const assignments = newAssignments(orders);
   const firstName = profile?.full_name?.split(' ')[0];
 
   return (
@@ -60,7 +63,11 @@ export function DashboardPage() {
           <LazyApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} />
         </Suspense>
       ) : null}
-      <NewAssignments orders={newAssignments(orders)} />
+      {assignments.length > 0 ? (
+        <Suspense fallback={null}>
+          <NewAssignments orders={assignments} />
+        </Suspense>
+      ) : null}
       {invitationsFirst ? <RosterInvitations {...invitations} /> : null}
       {offersFirst ? <OffersHome {...offers} /> : null}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 12, marginBottom: 16 }}>

@@ -1,18 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { canDecline, type Order } from '@fixflow/contracts';
+import type { Order } from '@fixflow/contracts';
 import { useOrderTransition } from '@fixflow/shell-sdk/data';
 import { Panel, Text } from '@fixflow/ui';
 import { OrderCard } from '../my-orders/OrderCard';
 
 // The decline form and its words load when Decline is first pressed: Home's first load carries neither.
 const DeclineDialog = lazy(async () => ({ default: (await import('../order/DeclineDialog')).DeclineDialog }));
-
-/** The vendor's assignments still waiting for this technician's answer, soonest first. */
-export function newAssignments(orders: Order[]): Order[] {
-  return orders.filter((order) => canDecline(order, ['technician'])).sort((a, b) => a.starts_at.localeCompare(b.starts_at));
-}
 
 function Assignment({ order, onDecline }: { order: Order; onDecline(order: Order): void }) {
   const { t } = useTranslation('technician');
@@ -39,7 +34,6 @@ function Assignment({ order, onDecline }: { order: Order; onDecline(order: Order
 export function NewAssignments({ orders }: { orders: Order[] }) {
   const { t } = useTranslation('technician');
   const [declining, setDeclining] = useState<Order | null>(null);
-  if (!orders.length && !declining) return null;
   return (
     <Panel title={t('dashboard.assignments.title', { count: orders.length })} style={{ marginBottom: 16 }} data-testid="new-assignments">
       <Text paragraph type="secondary">

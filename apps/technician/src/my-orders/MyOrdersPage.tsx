@@ -13,10 +13,14 @@ import { PersonalBookingDialog } from './PersonalBookingDialog';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from './order-groups';
 import { useMyOrders } from './useMyOrders';
 
-/** The order groups, then the open offers (TECHNICIAN_OFFERS_URL: ?tab=offers, where the new-offer push lands). */
+/**
+ * The technician's visits by group, or the open offers (TECHNICIAN_OFFERS_URL: ?tab=offers, where
+ * the new-offer push lands): two rows of tabs, as four would not fit a phone's width.
+ */
 type Tab = OrderGroup | 'offers';
-const TABS: Tab[] = ['today', 'upcoming', 'done', 'offers'];
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+type Section = 'visits' | 'offers';
+const GROUPS: OrderGroup[] = ['today', 'upcoming', 'done'];
+const isGroup = (value: string | null): value is OrderGroup => GROUPS.includes(value as OrderGroup);
 
 export function MyOrdersPage() {
   const { t } = useTranslation('technician');
@@ -27,7 +31,8 @@ export function MyOrdersPage() {
   // The tab is in the address, so a push, Home's button and the back button land on the right one.
   const [params, setParams] = useSearchParams();
   const wanted = params.get('tab');
-  const tab: Tab = isTab(wanted) ? wanted : 'today';
+  const tab: Tab = wanted === 'offers' ? 'offers' : isGroup(wanted) ? wanted : 'today';
+  const show = (next: Tab) => setParams(next === 'today' ? {} : { tab: next }, { replace: true });
   const [booking, setBooking] = useState(false);
   const today = localDate(new Date());
 
@@ -37,7 +42,6 @@ export function MyOrdersPage() {
     return count;
   }, [orders, today]);
   const shown = tab === 'offers' ? [] : sortForGroup(orders.filter((order) => groupOf(order, today) === tab), tab);
-  const label = (value: Tab) => (value === 'offers' ? t('offers.tab', { count: offers.offers.length }) : t(`myOrders.groups.${value}`, { count: counts[value] }));
 
   return (
     <>
@@ -46,17 +50,27 @@ export function MyOrdersPage() {
         subtitle={t('myOrders.subtitle')}
         extra={<Button icon={<PlusOutlined />} onClick={() => setBooking(true)}>{t('personal.open')}</Button>}
       />
-      <Segmented<Tab>
+      <Segmented<Section>
         block
-        value={tab}
-        onChange={(value) => setParams(value === 'today' ? {} : { tab: value }, { replace: true })}
-        options={TABS.map((value) => ({ value, label: label(value) }))}
-        style={{ marginBottom: 16 }}
+        value={tab === 'offers' ? 'offers' : 'visits'}
+        onChange={(section) => show(section === 'offers' ? 'offers' : 'today')}
+        options={[
+          { value: 'visits', label: t('offers.visits') },
+          { value: 'offers', label: t('offers.tab', { count: offers.offers.length }) },
+        ]}
+        style={{ marginBottom: 12 }}
       />
       {tab === 'offers' ? (
         <OffersList {...offers} />
       ) : (
         <>
+          <Segmented<OrderGroup>
+            block
+            value={tab}
+            onChange={show}
+            options={GROUPS.map((value) => ({ value, label: t(`myOrders.groups.${value}`, { count: counts[value] }) }))}
+            style={{ marginBottom: 16 }}
+          />
           {error ? <ApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} /> : null}
           {loading ? (
             <Skeleton active />

@@ -135,11 +135,15 @@ describe('the Offers tab of My Orders', () => {
     expect(await screen.findByText('Drum 1 does not spin')).toBeTruthy();
   });
 
-  it('opens on Today without a tab in the address, and the Offers tab puts itself in the address', async () => {
+  it('opens on today’s visits without a tab in the address; Offers and back to My visits switch', async () => {
     render('/orders', '/orders', { 'GET /api/offers': offers([offer('1')]) });
     expect(await screen.findByText('Nothing for today')).toBeTruthy();
     fireEvent.click(await screen.findByText('Offers (1)'));
     expect(await screen.findByText('Drum 1 does not spin')).toBeTruthy();
+    expect(screen.queryByText('Upcoming (0)')).toBeNull();
+    fireEvent.click(screen.getByText('My visits'));
+    fireEvent.click(await screen.findByText('Upcoming (0)'));
+    expect(await screen.findByText('Nothing coming up')).toBeTruthy();
   });
 });
 

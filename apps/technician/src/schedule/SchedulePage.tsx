@@ -66,8 +66,9 @@ export function SchedulePage() {
                 data-testid={`day-${day}`}
                 title={`${dates.day(day, 'long')}${day === today ? ` · ${t('schedule.today')}` : ''}`}
                 extra={
+                  // A day off says so in its body when empty; with work on it (an override), beside the date.
                   dayOff ? (
-                    <Tag data-testid="day-hours">{t('schedule.dayOff')}</Tag>
+                    ofDay.length ? <Tag data-testid="day-hours">{t('schedule.dayOff')}</Tag> : null
                   ) : hoursText ? (
                     <Typography.Text type="secondary" data-testid="day-hours">
                       {hoursText}

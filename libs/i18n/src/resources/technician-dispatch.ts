@@ -8,6 +8,7 @@ import type { SameKeys } from '../types';
  */
 export const technicianDispatchEn = {
   offers: {
+    visits: 'My visits',
     tab: 'Offers ({{count}})',
     title: 'Open offers',
     intro: 'Orders vendors offer to their technicians. The first to take one gets it.',
@@ -38,6 +39,7 @@ export const technicianDispatchEn = {
 
 export const technicianDispatchRu: SameKeys<typeof technicianDispatchEn> = {
   offers: {
+    visits: 'Мои выезды',
     tab: 'Предложения ({{count}})',
     title: 'Открытые предложения',
     intro: 'Заказы, которые поставщики предлагают своим мастерам. Заказ получает тот, кто возьмёт его первым.',
