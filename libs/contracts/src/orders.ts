@@ -326,6 +326,8 @@ export interface CreateCustomerRequest {
   city?: string | null;
   state?: string | null;
   zip_code?: string | null;
+  /** Issue 18: the vendor's notes about the customer (CUSTOMER_NOTES_MAX). */
+  notes?: string | null;
 }
 
 /** POST /api/technicians (a vendor invites a technician to its roster by email; see RosterInvitation). */

@@ -87,6 +87,12 @@ export class AccessRepository {
     return this.ids(`select c.id::text as id from customers c where c.id in (?) and (${scope.sql})`, [ids, ...scope.params], ids);
   }
 
+  /** Customers in the caller's scope not merged into another (issue 18): those it may edit or merge. */
+  async liveCustomers(caller: Principal, ids: string[]): Promise<Set<string>> {
+    const scope = this.customerScope(caller);
+    return this.ids(`select c.id::text as id from customers c where c.id in (?) and c.merged_into is null and (${scope.sql})`, [ids, ...scope.params], ids);
+  }
+
   /**
    * Customers whose appliances a caller may read: its vendor's (an admin every vendor's); for a
    * technician those with an order assigned to it.

@@ -74,6 +74,9 @@ export class AccessService {
       case 'sms.read':
       case 'sms.send':
         return this.repository.customers(caller, ids);
+      case 'customer.write':
+      case 'customer.merge':
+        return this.repository.liveCustomers(caller, ids);
       case 'appliance.read':
         return this.repository.applianceOwners(caller, ids);
       case 'appliance.write':

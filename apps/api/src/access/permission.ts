@@ -24,6 +24,9 @@ export type Permission =
   // Customers, technicians and the roster.
   | 'customer.read'
   | 'customer.create'
+  // Issue 18: a customer's record edited, and two customers merged into one (never automatically).
+  | 'customer.write'
+  | 'customer.merge'
   | 'appliance.read'
   | 'appliance.create'
   | 'appliance.write'
@@ -121,6 +124,9 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
 
   'customer.read': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },
   'customer.create': { roles: ['vendor'] },
+  // Its vendor's live customers (an admin any vendor's); one merged away is not found.
+  'customer.write': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },
+  'customer.merge': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },
   // A customer's appliances (issue 14): its vendor and an admin; a technician assigned to one of the
   // customer's orders reads them, and on an open order of the appliance fills brand, model, serial.
   'appliance.read': { roles: ALL_ROLES, notFound: 'CUSTOMER_NOT_FOUND' },

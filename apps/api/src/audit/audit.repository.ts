@@ -28,6 +28,15 @@ const AUDIT_FROM = `audit_log l
   left join technicians t on t.id = l.actor_id
   left join vendors v on v.user_id = l.actor_id`;
 
+/**
+ * The name of the user whose id is in `column` (a SQL expression), by the same rule as the log's
+ * actor_name: whichever profile it has, else its email. For other records that name who acted.
+ */
+export const actorNameSql = (column: string) =>
+  `(select coalesce(a.full_name, t.full_name, v.company_name, u.email) from users u
+      left join admins a on a.user_id = u.id left join technicians t on t.id = u.id left join vendors v on v.user_id = u.id
+     where u.id = ${column})`;
+
 export interface AuditRecord {
   actorId: string | null;
   actorRole: string;

@@ -34,7 +34,7 @@ export class ApiException extends HttpException {
   }
 
   /** Extra fields of the error body (in the caller's language), for errors that carry more than a message. */
-  details(_language: MessageLanguage): Pick<ApiError, 'reasons' | 'slot' | 'working_hours'> {
+  details(_language: MessageLanguage): Pick<ApiError, 'reasons' | 'slot' | 'working_hours' | 'merged_into'> {
     return {};
   }
 }

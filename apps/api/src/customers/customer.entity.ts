@@ -2,9 +2,16 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Vendor } from '../vendors/vendor.entity.js';
 
-/** A vendor's customer (SPEC.md §3); one per vendor and E.164 phone, so a repeat caller is found again. */
+/**
+ * A vendor's customer (SPEC.md §3); one live customer per vendor and E.164 phone, so a repeat
+ * caller is found again. A customer merged into another (issue 18) keeps its number as it was but
+ * no longer holds it: the kept customer has it among its other phones and may make it its own.
+ */
 @Entity({ tableName: 'customers' })
-@Unique({ properties: ['vendorId', 'phone'] })
+@Unique({
+  name: 'customers_vendor_id_phone_unique',
+  expression: `create unique index "customers_vendor_id_phone_unique" on "customers" ("vendor_id", "phone") where "merged_into" is null`,
+})
 @Index({ properties: ['vendorId', 'updatedAt', 'id'] })
 // An incoming text is matched by its sender's number across every vendor (issue 15).
 @Index({ properties: ['phone'] })

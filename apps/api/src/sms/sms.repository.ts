@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { SmsMessage, SmsStatus } from '@fixflow/contracts';
 import { keysetPage } from '../common/keyset-page.js';
+import { CUSTOMER_NUMBERS } from '../customers/customer-numbers.js';
 import { isoInstant } from '../database/instant.js';
 
 export interface SmsRow {
@@ -75,13 +76,11 @@ export interface ReplyTarget {
 export class SmsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Every customer, across vendors, whose own or further number is `phone` (E.164). */
+  /** Every live customer, across vendors, whose own or further number is `phone` (E.164). */
   matches(phone: string): Promise<PhoneMatch[]> {
     return this.em.execute<PhoneMatch[]>(
-      `select c.id::text as customer_id, c.vendor_id::text as vendor_id, true as "primary" from customers c where c.phone = ?
-       union all
-       select p.customer_id::text, p.vendor_id::text, false from customer_phones p where p.phone = ?`,
-      [phone, phone],
+      `select n.customer_id::text as customer_id, n.vendor_id::text as vendor_id, n."primary" from ${CUSTOMER_NUMBERS} n where n.phone = ?`,
+      [phone],
     );
   }
 

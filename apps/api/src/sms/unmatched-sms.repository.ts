@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { UnmatchedCandidate, UnmatchedResolution, UnmatchedSmsList } from '@fixflow/contracts';
 import { ApiException } from '../common/api-exception.js';
+import { CUSTOMER_NUMBERS } from '../customers/customer-numbers.js';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, keysetPage } from '../common/keyset-page.js';
 import type { UnmatchedSmsQueryDto } from './unmatched-sms.dto.js';
 import { toUnmatched, UNMATCHED_COLUMNS, UNMATCHED_FROM, type UnmatchedRow } from './unmatched-sms.views.js';
@@ -68,7 +69,7 @@ export class UnmatchedSmsRepository {
     return { items, next_cursor: rows.length > limit && last ? encodeCursor(last.cursor_at, last.id) : null };
   }
 
-  /** Every customer, of any vendor, whose phone or a further number (customer_phones) is one of these, by number. */
+  /** Every live customer, of any vendor, whose phone or a further number (customer_phones) is one of these, by number. */
   async candidates(phones: string[]): Promise<Map<string, UnmatchedCandidate[]>> {
     const byPhone = new Map<string, UnmatchedCandidate[]>();
     const distinct = [...new Set(phones)];
@@ -78,9 +79,7 @@ export class UnmatchedSmsRepository {
       `with asked as (select jsonb_array_elements_text(?::jsonb) as phone)
        select c.id as customer_id, c.vendor_id, v.company_name as vendor_name,
               trim(c.first_name || ' ' || coalesce(c.last_name, '')) as customer_name, x.phone
-         from (select id as customer_id, phone from customers where phone in (select phone from asked)
-               union
-               select customer_id, phone from customer_phones where phone in (select phone from asked)) x
+         from (select distinct n.customer_id, n.phone from ${CUSTOMER_NUMBERS} n where n.phone in (select phone from asked)) x
          join customers c on c.id = x.customer_id
          join vendors v on v.id = c.vendor_id
         order by v.company_name, customer_name, c.id`,
@@ -103,9 +102,15 @@ export class UnmatchedSmsRepository {
     return row ?? null;
   }
 
-  /** A customer's vendor and phone (any vendor's: the admin chooses); null when there is none. */
+  /**
+   * A customer's vendor and phone (any vendor's: the admin chooses); null when there is none. A
+   * customer merged into another (issue 18) answers the one it was merged into.
+   */
   async customer(em: EntityManager, id: string): Promise<{ id: string; vendor_id: string; phone: string } | null> {
-    const [row] = await em.execute<{ id: string; vendor_id: string; phone: string }[]>('select id, vendor_id, phone from customers where id = ?', [id]);
+    const [row] = await em.execute<{ id: string; vendor_id: string; phone: string }[]>(
+      'select c.id, c.vendor_id, c.phone from customers asked join customers c on c.id = coalesce(asked.merged_into, asked.id) where asked.id = ?',
+      [id],
+    );
     return row ?? null;
   }
 

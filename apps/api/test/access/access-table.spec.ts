@@ -262,6 +262,21 @@ const OPERATIONS: Record<string, Operation> = {
     call: async (f) => ({ path: { id: (await closedOrder(f)).id }, body: { rating: 4 } }),
   },
   'POST /api/customers': { statuses: row(401, 201, 201, 403, 403, 403, 403, 403, 403), call: () => ({ body: { name: 'Row Customer', phone: '(512) 555-0188' } }) },
+  // Issue 18: the customer's vendor (an admin any vendor's) edits it, reads its likely duplicates and merges two.
+  'PATCH /api/customers/{id}': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
+    call: (f) => ({ path: { id: f.order.customer_id as string }, body: { notes: 'Gate code 1234' } }),
+  },
+  'GET /api/customers/duplicates': { statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 200) },
+  'POST /api/customers/{id}/merge': {
+    statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200),
+    call: async (f) => {
+      const [kept, from] = await Promise.all(
+        ['Row Kept', 'Row Merged'].map(async (name) => (await f.ctx.http().post('/api/customers').set('Authorization', f.vendor).send({ name, phone: freshPhone() })).body.id as string),
+      );
+      return { path: { id: kept }, body: { from } };
+    },
+  },
 
   'GET /api/technicians': { statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 200) },
   'GET /api/technicians/{id}': { statuses: row(401, 200, 404, 403, 403, 403, 403, 403, 200), call: (f) => ({ path: { id: f.technicianId } }) },

@@ -687,7 +687,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Filter by status, technician, date range, text; keyset pages (next_cursor) */
+        /** Filter by status, technician, date range, text; sort by created, date or invoice, either way; keyset pages (next_cursor) */
         get: operations["OrdersController_list"];
         put?: never;
         /** SPEC.md §7 "Create order": the customer upserted by phone, then the order */
@@ -709,6 +709,40 @@ export interface paths {
         put?: never;
         /** A technician blocks its own time (SPEC.md §5 defaults) */
         post: operations["OrdersController_createPersonal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order the list's filters match, in its sort, as CSV (UTF-8 with BOM), streamed: the whole result, not a page */
+        get: operations["OrdersController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reassign or cancel (with a reason) several orders, each judged as the single-order call would; a result per id */
+        post: operations["OrdersController_bulkAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1114,11 +1148,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A vendor's customers (every vendor's for an admin), newest first; keyset pages (next_cursor) */
+        /** A vendor's customers (every vendor's for an admin), newest first; keyset pages (next_cursor). Merged customers never show */
         get: operations["CustomersController_list"];
         put?: never;
-        /** Add a customer to the calling vendor */
+        /** Add a customer to the calling vendor; a phone the vendor already knows (any of a customer's) updates that customer */
         post: operations["CustomersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calling vendor's likely duplicate customers (the same phone, or the same name and address), strongest first, at most 100 pairs; never merged automatically */
+        get: operations["CustomersController_duplicates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1132,10 +1183,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One customer with its orders; another vendor's customer is not found */
+        /** One customer's record: its orders, appliances, notes, other phones and addresses, and the merges it absorbed; another vendor's customer is not found, one merged away is 410 with merged_into */
         get: operations["CustomersController_details"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a customer: its own fields, notes, and the whole lists of other phones and addresses, in one transaction */
+        patch: operations["CustomersController_update"];
+        trace?: never;
+    };
+    "/api/customers/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merge the customer `from` into this one, which is kept: orders, appliances, texts, phones and addresses move; the merge is recorded */
+        post: operations["CustomersController_merge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2602,10 +2671,43 @@ export interface components {
             /** @example morning */
             time_slot?: string;
         };
+        /** @enum {string} */
+        OrderListSort: "created" | "date" | "invoice";
         OrderList: {
             items: components["schemas"]["Order"][];
             /** @description Pass as `cursor` for the next page; null on the last */
             next_cursor: string | null;
+        };
+        BulkOrderDto: {
+            ids: string[];
+            /** @enum {string} */
+            action: "reassign" | "cancel";
+            /**
+             * Format: uuid
+             * @description Required with reassign: the technician every order goes to
+             */
+            technician_id?: string;
+            /** @description Cancel only, and required there: written to each order's history (trimmed) */
+            reason?: string;
+        };
+        /**
+         * @description Why it was refused: the code the single-order call answers
+         * @enum {string}
+         */
+        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "OIDC_EMAIL_NOT_VERIFIED" | "OIDC_SIGN_IN_FAILED" | "OIDC_NOT_CONFIGURED" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "TECHNICIAN_INACTIVE" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND" | "OUTSIDE_WORKING_HOURS" | "OFFER_NOT_FOUND" | "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "ORDER_NOT_OFFERABLE" | "CUSTOMER_MERGED" | "MERGE_SAME_CUSTOMER" | "PHONE_IN_USE";
+        BulkOrderItem: {
+            /** Format: uuid */
+            id: string;
+            /** @description Whether this order was moved */
+            ok: boolean;
+            /** @description Why it was refused: the code the single-order call answers */
+            code?: components["schemas"]["ErrorCode"];
+            /** @description The order as it now is */
+            order?: components["schemas"]["Order"];
+        };
+        BulkOrderResult: {
+            /** @description One per id, in the order asked */
+            items: components["schemas"]["BulkOrderItem"][];
         };
         /**
          * @description what the line records
@@ -3228,7 +3330,78 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             next_cursor: string | null;
         };
-        CustomerDetails: {
+        /** @enum {string} */
+        DuplicateReason: "same_phone" | "same_name_and_address";
+        DuplicatePair: {
+            customers: components["schemas"]["Customer"][];
+            reasons: components["schemas"]["DuplicateReason"][];
+        };
+        DuplicateList: {
+            /** @description Strongest first (both reasons, then the same phone), at most 100 */
+            items: components["schemas"]["DuplicatePair"][];
+        };
+        CustomerPhoneEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description E.164 */
+            phone: string;
+            /** @example work */
+            label: string | null;
+        };
+        CustomerAddress: {
+            /** Format: uuid */
+            id: string;
+            /** @example rental */
+            label: string | null;
+            address: string;
+            city: string | null;
+            state: string | null;
+            zip_code: string | null;
+        };
+        MergedCustomerSnapshot: {
+            first_name: string;
+            last_name: string | null;
+            /** @description E.164 */
+            phone: string;
+            email: string | null;
+            address: string | null;
+            city: string | null;
+            state: string | null;
+            zip_code: string | null;
+        };
+        CustomerMergeMoved: {
+            orders: number;
+            appliances: number;
+            /** @description Texts to and from the customer */
+            messages: number;
+            phones: number;
+            addresses: number;
+        };
+        CustomerMergeRecord: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The customer kept
+             */
+            kept_id: string;
+            /**
+             * Format: uuid
+             * @description The customer merged into it (its GET answers 410 CUSTOMER_MERGED)
+             */
+            merged_id: string;
+            /** @description The merged customer as it was */
+            merged: components["schemas"]["MergedCustomerSnapshot"];
+            /** @description What moved to the kept customer */
+            moved: components["schemas"]["CustomerMergeMoved"];
+            /** Format: uuid */
+            actor_id: string | null;
+            /** @description Who merged them: the vendor, or the admin */
+            actor_name: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        CustomerRecord: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -3248,6 +3421,13 @@ export interface components {
             orders: components["schemas"]["Order"][];
             /** @description The customer's appliances, oldest first */
             appliances: components["schemas"]["Appliance"][];
+            notes: string | null;
+            /** @description Other phones, oldest first (the own one is `phone`) */
+            phones: components["schemas"]["CustomerPhoneEntry"][];
+            /** @description Other service addresses, oldest first */
+            addresses: components["schemas"]["CustomerAddress"][];
+            /** @description The merges this customer absorbed, newest first */
+            merges: components["schemas"]["CustomerMergeRecord"][];
         };
         CreateCustomerDto: {
             email?: string | null;
@@ -3255,6 +3435,8 @@ export interface components {
             city?: string | null;
             state?: string | null;
             zip_code?: string | null;
+            /** @description Gate code, the dog, the preferred hours… */
+            notes?: string | null;
             /**
              * @description first word → first_name, the rest → last_name
              * @example Jane Doe
@@ -3262,6 +3444,54 @@ export interface components {
             name: string;
             /** @example (512) 555-0134 */
             phone: string;
+        };
+        CustomerPhoneInputDto: {
+            /**
+             * @description stored as E.164
+             * @example (512) 555-0188
+             */
+            phone: string;
+            /** @example work */
+            label?: string | null;
+        };
+        CustomerAddressInputDto: {
+            /** @example rental */
+            label?: string | null;
+            /** @example 48 Oak Ave */
+            address: string;
+            city?: string | null;
+            state?: string | null;
+            zip_code?: string | null;
+        };
+        UpdateCustomerDto: {
+            email?: string | null;
+            address?: string | null;
+            city?: string | null;
+            state?: string | null;
+            zip_code?: string | null;
+            /** @description Gate code, the dog, the preferred hours… */
+            notes?: string | null;
+            /**
+             * @description first word → first_name, the rest → last_name
+             * @example Jane Doe
+             */
+            name?: string;
+            /**
+             * @description the customer's own number, stored as E.164
+             * @example (512) 555-0134
+             */
+            phone?: string;
+            /** @description The whole list of other phones (replaces it) */
+            phones?: components["schemas"]["CustomerPhoneInputDto"][];
+            /** @description The whole list of other addresses (replaces it) */
+            addresses?: components["schemas"]["CustomerAddressInputDto"][];
+        };
+        MergeCustomersDto: {
+            /**
+             * Format: uuid
+             * @description The customer merged into the one in the path, which is kept
+             */
+            from: string;
         };
         ApplianceList: {
             items: components["schemas"]["Appliance"][];
@@ -3774,8 +4004,6 @@ export interface components {
              */
             phone: string;
         };
-        /** @enum {string} */
-        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "OIDC_EMAIL_NOT_VERIFIED" | "OIDC_SIGN_IN_FAILED" | "OIDC_NOT_CONFIGURED" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "TECHNICIAN_INACTIVE" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND" | "OUTSIDE_WORKING_HOURS" | "OFFER_NOT_FOUND" | "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "ORDER_NOT_OFFERABLE" | "CUSTOMER_MERGED" | "MERGE_SAME_CUSTOMER" | "PHONE_IN_USE";
         FieldError: {
             /** @description The field's path, e.g. `keys.p256dh` */
             field: string;
@@ -3829,6 +4057,11 @@ export interface components {
             slot?: components["schemas"]["BusySlot"];
             /** @description OUTSIDE_WORKING_HOURS: the technician's hours on the day asked (none: a day off) */
             working_hours?: components["schemas"]["OutsideHoursDetails"];
+            /**
+             * Format: uuid
+             * @description CUSTOMER_MERGED: the customer this one was merged into
+             */
+            merged_into?: string;
         };
     };
     responses: never;
@@ -6593,9 +6826,9 @@ export interface operations {
     OrdersController_list: {
         parameters: {
             query?: {
-                limit?: number;
-                /** @description The next_cursor of the previous page */
-                cursor?: string;
+                /** @description created (when booked), date (service date, then the window) or invoice (its number) */
+                sort?: components["schemas"]["OrderListSort"];
+                direction?: "asc" | "desc";
                 status?: components["schemas"]["OrderStatus"];
                 technician_id?: string;
                 /** @description One vendor's orders (admins, All Orders); always within the caller's scope, so a vendor naming another vendor gets none */
@@ -6606,6 +6839,9 @@ export interface operations {
                 date_to?: string;
                 /** @description Part of the customer name, phone, invoice number or address */
                 search?: string;
+                limit?: number;
+                /** @description The next_cursor of the previous page, asked with the same sort and direction */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6806,6 +7042,147 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "SLOT_TAKEN";
+                    };
+                };
+            };
+        };
+    };
+    OrdersController_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description created (when booked), date (service date, then the window) or invoice (its number) */
+                sort?: components["schemas"]["OrderListSort"];
+                direction?: "asc" | "desc";
+                status?: components["schemas"]["OrderStatus"];
+                technician_id?: string;
+                /** @description One vendor's orders (admins, All Orders); always within the caller's scope, so a vendor naming another vendor gets none */
+                vendor_id?: string;
+                /** @description service_date from (inclusive) */
+                date_from?: string;
+                /** @description service_date to (inclusive) */
+                date_to?: string;
+                /** @description Part of the customer name, phone, invoice number or address */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, a header row then one row per order; attachment orders-YYYY-MM-DD.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+        };
+    };
+    OrdersController_bulkAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOrderResult"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
                     };
                 };
             };
@@ -8825,7 +9202,7 @@ export interface operations {
                 limit?: number;
                 /** @description The next_cursor of the previous page */
                 cursor?: string;
-                /** @description Part of the name, phone, email or address */
+                /** @description Part of the name, phone (any of its phones), email or address */
                 search?: string;
             };
             header?: never;
@@ -8961,6 +9338,55 @@ export interface operations {
             };
         };
     };
+    CustomersController_duplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateList"];
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+        };
+    };
     CustomersController_details: {
         parameters: {
             query?: never;
@@ -8977,7 +9403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerDetails"];
+                    "application/json": components["schemas"]["CustomerRecord"];
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -9019,6 +9445,200 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "CUSTOMER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description CUSTOMER_MERGED: This customer was merged into another one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "CUSTOMER_MERGED";
+                    };
+                };
+            };
+        };
+    };
+    CustomersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRecord"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description CUSTOMER_NOT_FOUND: Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "CUSTOMER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PHONE_IN_USE: Another customer already has this phone number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "PHONE_IN_USE";
+                    };
+                };
+            };
+        };
+    };
+    CustomersController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeCustomersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRecord"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /** @description CUSTOMER_NOT_FOUND: Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "CUSTOMER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description MERGE_SAME_CUSTOMER: A customer cannot be merged into itself */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "MERGE_SAME_CUSTOMER";
                     };
                 };
             };

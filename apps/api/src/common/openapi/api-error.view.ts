@@ -85,4 +85,7 @@ export class ApiErrorView implements ApiError {
 
   @ApiPropertyOptional({ type: () => OutsideHoursDetailsView, description: "OUTSIDE_WORKING_HOURS: the technician's hours on the day asked (none: a day off)" })
   working_hours?: OutsideHoursDetailsView;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'CUSTOMER_MERGED: the customer this one was merged into' })
+  merged_into?: string;
 }
