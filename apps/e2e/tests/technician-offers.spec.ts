@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, SESSION_STORAGE_KEY, apiLogin, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
+import { audit, describeFindings } from '../support/axe';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -139,6 +140,7 @@ test('a technician declines an assignment with a reason on its phone; the order 
   await expect(dialog.getByText('Enter a reason')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Booked on another job that afternoon');
   await page.screenshot({ path: `${SHOTS}/decline-dialog-390-light.png` });
+  expect(describeFindings(await audit(page, 'decline dialog'))).toEqual([]);
   await dialog.getByRole('button', { name: 'Decline order' }).click();
   await expect(page.getByText(`${order.invoice_number} declined: it went back to the vendor`)).toBeVisible();
   await expect(assignment).toHaveCount(0);
@@ -215,6 +217,7 @@ test('the offers list and a new assignment at a desk (1366 px), light and dark',
   await expect(page.getByTestId('offer').filter({ hasText: offered.invoice_number })).toBeVisible();
   await shoot(page, 'offers-1366', 'light');
   await shoot(page, 'offers-1366', 'dark');
+  expect(describeFindings(await audit(page, 'offers 1366 dark'))).toEqual([]);
   await page.goto('/dashboard');
   await expect(page.getByTestId('new-assignment').filter({ hasText: assigned.invoice_number })).toBeVisible();
   await shoot(page, 'dashboard-1366', 'dark');
@@ -227,11 +230,13 @@ test('the offers list and a new assignment at a desk (1366 px), light and dark',
   await small.goto('/dashboard');
   await expect(small.getByTestId('new-assignment').filter({ hasText: assigned.invoice_number })).toBeVisible();
   await shoot(small, 'dashboard-390', 'dark');
+  expect(describeFindings(await audit(small, 'dashboard 390 dark'))).toEqual([]);
   await small.evaluate(() => window.localStorage.setItem('fixflow.language', 'ru'));
   await small.goto('/orders?tab=offers');
   await expect(small.getByRole('button', { name: 'Взять заказ' }).first()).toBeVisible();
   await noOverflow(small);
   await shoot(small, 'offers-390-ru', 'light');
+  expect(describeFindings(await audit(small, 'offers 390 ru'))).toEqual([]);
   await desk.close();
   await phone.close();
   // Leave tech2 and the roster as they were: the offer withdrawn, the assignment called off.
