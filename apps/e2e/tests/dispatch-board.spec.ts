@@ -47,7 +47,7 @@ async function asVendor(request: APIRequestContext) {
     },
     async assign(id: string, technicianId: string) {
       const answer = await request.post(`/api/orders/${id}/assign`, { headers, data: { technician_id: technicianId } });
-      expect(answer.status(), await answer.text()).toBe(201);
+      expect(answer.ok(), await answer.text()).toBe(true);
     },
   };
 }
@@ -140,20 +140,24 @@ test("a keyboard move shows on a second dispatcher's board live, and Undo puts i
   // Space picks the card up, the arrows step it to the other technician's Friday, Space drops it.
   const grab = card(cell(page, vendor.tech.id, thursday), order.invoice_number).getByRole('button').first();
   await grab.focus();
+  // dnd-kit listens for the next key a tick after the pick-up, and moves once per key: a person's pace.
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+  };
+  await press('Space');
+  for (let step = 0; step < Math.abs(steps); step += 1) await press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+  await press('ArrowRight');
   await page.keyboard.press('Space');
-  for (let step = 0; step < Math.abs(steps); step += 1) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  const droppedAt = Date.now();
   const friday = addDays(monday, 4);
-  await expect(card(cell(page, vendor.tech2.id, friday), order.invoice_number)).toBeVisible();
-  await expect.poll(async () => (await vendor.order(order.id)).technician_id).toBe(vendor.tech2.id);
-  expect(await vendor.order(order.id)).toMatchObject({ service_date: friday, time_slot: 'morning' });
 
-  // The admin's board follows without a reload.
-  const movedAt = Date.now();
-  await expect(card(cell(admin, vendor.tech2.id, friday), order.invoice_number)).toBeVisible();
+  // The admin's board follows without a reload (a second on an idle machine; this one is shared).
+  await expect(card(cell(admin, vendor.tech2.id, friday), order.invoice_number)).toBeVisible({ timeout: 5000 });
+  console.log(`the second dispatcher's board showed the move ${Date.now() - droppedAt} ms after the drop`);
   await expect(card(cell(admin, vendor.tech.id, thursday), order.invoice_number)).toHaveCount(0);
-  console.log(`second dispatcher saw the move ${Date.now() - movedAt} ms after the mover's API confirmed it`);
+  await expect(card(cell(page, vendor.tech2.id, friday), order.invoice_number)).toBeVisible();
+  expect(await vendor.order(order.id)).toMatchObject({ technician_id: vendor.tech2.id, service_date: friday, time_slot: 'morning' });
 
   // Undo puts it back where it was, for both.
   await page.getByRole('button', { name: 'Undo' }).click();

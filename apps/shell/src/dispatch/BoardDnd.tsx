@@ -72,6 +72,8 @@ export function BoardDnd({ layout, technicians, view, zone, format, onDrop, chil
       onDragStart={start}
       onDragEnd={end}
       onDragCancel={() => setDragged(null)}
+      // Scroll the grid only near its very edges: a week's last column sits near the right one.
+      autoScroll={{ threshold: { x: 0.08, y: 0.12 } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('a11y.instructions') } }}
     >
       {children}

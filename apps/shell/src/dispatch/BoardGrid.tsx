@@ -25,7 +25,7 @@ interface GridProps {
 }
 
 /** The technicians' column. */
-const NAME_COLUMN = 'minmax(150px, 190px)';
+const NAME_COLUMN = 'minmax(120px, 170px)';
 
 /**
  * The board's grid: a row per technician, a column per day (week views) or per hour of the day
@@ -38,8 +38,8 @@ export function BoardGrid({ board, view, days, today, offered, format, onMoveTo 
   const busy = useMemo(() => busyByCell(board.busy), [board.busy]);
   const columns =
     view === 'day'
-      ? `${NAME_COLUMN} repeat(${DAY_HOURS.length}, minmax(76px, 1fr))`
-      : `${NAME_COLUMN} repeat(${days.length}, minmax(${view === 'week' ? 150 : 180}px, 1fr))`;
+      ? `${NAME_COLUMN} repeat(${DAY_HOURS.length}, minmax(64px, 1fr))`
+      : `${NAME_COLUMN} repeat(${days.length}, minmax(${view === 'week' ? 96 : 130}px, 1fr))`;
   return (
     <div className={styles.grid} style={{ '--b-columns': columns } as CSSProperties} data-testid="board-grid">
       <div className={`${styles.row} ${styles.head}`}>
