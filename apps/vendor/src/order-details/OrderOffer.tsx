@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Popconfirm, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Popconfirm, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canOffer, type Offer, type OfferAudience, type OrderDetails } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
@@ -113,23 +113,26 @@ export function OfferStatus({ order, offer }: { order: OrderDetails; offer: Offe
       data-testid="order-offer"
       style={{ marginBottom: 16 }}
       title={title}
-      description={t('dispatch.offer.sentAt', { time: dates.instant(offer.created_at) })}
-      action={
-        <Popconfirm
-          title={t('dispatch.offer.withdrawConfirm')}
-          okText={t('dispatch.offer.withdraw')}
-          cancelText={t('order.reasonDialog.cancel')}
-          onConfirm={() =>
-            withdraw.mutateAsync().then(
-              () => toast.success(t('dispatch.offer.withdrawn')),
-              (failure: unknown) => toast.error(t('dispatch.offer.withdrawFailed'), describeApiError(failure, i18n)),
-            )
-          }
-        >
-          <Button size="small" loading={withdraw.isPending}>
-            {t('dispatch.offer.withdraw')}
-          </Button>
-        </Popconfirm>
+      description={
+        // The action under the title, not beside it: on a phone a side button squeezes the words into a column.
+        <Flex wrap justify="space-between" align="center" gap={8}>
+          <span>{t('dispatch.offer.sentAt', { time: dates.instant(offer.created_at) })}</span>
+          <Popconfirm
+            title={t('dispatch.offer.withdrawConfirm')}
+            okText={t('dispatch.offer.withdraw')}
+            cancelText={t('order.reasonDialog.cancel')}
+            onConfirm={() =>
+              withdraw.mutateAsync().then(
+                () => toast.success(t('dispatch.offer.withdrawn')),
+                (failure: unknown) => toast.error(t('dispatch.offer.withdrawFailed'), describeApiError(failure, i18n)),
+              )
+            }
+          >
+            <Button size="small" loading={withdraw.isPending}>
+              {t('dispatch.offer.withdraw')}
+            </Button>
+          </Popconfirm>
+        </Flex>
       }
     />
   );

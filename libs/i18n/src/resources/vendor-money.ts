@@ -15,7 +15,7 @@ export const vendorMoneyEn = {
   },
   vendorSettings: {
     title: 'Financial settings',
-    subtitle: 'Commission, tax and card fees. Changes apply to orders completed from now on, never to earlier ones.',
+    subtitle: 'Commission, tax, card fees and your customers’ texts. Money changes apply to orders completed from now on, never to earlier ones.',
     loadFailed: 'The settings could not be loaded',
     saveFailed: 'The settings were not saved',
     saved: 'Settings saved',
@@ -70,7 +70,7 @@ export const vendorMoneyRu: SameKeys<typeof vendorMoneyEn> = {
   },
   vendorSettings: {
     title: 'Финансовые настройки',
-    subtitle: 'Комиссия, налог и комиссия за карты. Изменения действуют для заказов, выполненных с этого момента, и не меняют прошлые.',
+    subtitle: 'Комиссия, налог, комиссия за карты и сообщения клиентам. Денежные изменения действуют для заказов, выполненных с этого момента, и не меняют прошлые.',
     loadFailed: 'Не удалось загрузить настройки',
     saveFailed: 'Настройки не сохранены',
     saved: 'Настройки сохранены',
