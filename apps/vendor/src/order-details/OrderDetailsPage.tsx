@@ -27,7 +27,7 @@ export function OrderDetailsPage() {
   const dates = useDates();
   const { id } = useParams<{ id: string }>();
   const { order, error, loading, reload } = useLiveOrder(id);
-  const { offer } = useOrderOffer(id ?? '');
+  const { offer, error: offerError, reload: reloadOffer } = useOrderOffer(id ?? '');
   const [offering, setOffering] = useState(false);
   const [params] = useSearchParams();
 
@@ -68,7 +68,7 @@ export function OrderDetailsPage() {
           </>
         }
       />
-      <OfferStatus order={order} offer={offer} />
+      <OfferStatus order={order} offer={offer} error={offerError} onRetry={reloadOffer} />
       <OfferDialog order={order} open={offering} onClose={() => setOffering(false)} />
       {order.recall ? <RecallBanner order={order} recall={order.recall} /> : null}
       <Row gutter={[16, 16]}>

@@ -82,12 +82,14 @@ export function OfferDialog({ order, open, onClose }: { order: OrderDetails; ope
  * The order's offer as it stands, live: open ("Offered to 5 technicians · waiting", Withdraw offer),
  * or taken ("Taken by Ann Smith") while the order is still that technician's. A withdrawn one says nothing.
  */
-export function OfferStatus({ order, offer }: { order: OrderDetails; offer: Offer | null }) {
+export function OfferStatus({ order, offer, error, onRetry }: { order: OrderDetails; offer: Offer | null; error: unknown; onRetry(): void }) {
   const { t } = useTranslation('vendor');
   const { toast, i18n } = useShell();
   const dates = useDates();
   const roster = useRoster();
   const { withdraw } = useOfferActions(order.id);
+  // Only where an offer could be open: an assigned order's page need not say the offers did not load.
+  if (error && !offer && canOffer(order)) return <ApiErrorAlert error={error} ns="vendor" title={t('dispatch.offer.loadFailed')} onRetry={onRetry} />;
   if (!offer) return null;
 
   if (offer.status === 'taken' && offer.taken_by && offer.taken_by.id === order.technician_id) {

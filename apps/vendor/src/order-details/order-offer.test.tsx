@@ -132,6 +132,17 @@ describe('offering an unassigned order to technicians (issue 17)', () => {
     expect(within(dialog).getByText('The order has no city or state: an offer by area would reach your whole roster.')).toBeTruthy();
   });
 
+  it('says when the offers cannot be read, with Try again', async () => {
+    let fail = true;
+    renderOrder({ order: order(), offers: [] }, {
+      'GET /api/offers': () => (fail ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' } } : { status: 200, body: { items: [offer()] } }),
+    });
+    expect(await screen.findByText('The order’s offer could not be loaded')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('order-offer').textContent).toContain('Offered to 2 technicians · waiting'));
+  });
+
   it('по-русски: отказ API — на языке пользователя', async () => {
     const { toast } = renderOrder({ order: order(), offers: [] }, {
       'POST /api/orders/1/offer': () => ({ status: 409, body: { statusCode: 409, code: 'ORDER_NOT_OFFERABLE', message: 'Only an unassigned order can be offered to technicians' } }),
