@@ -268,7 +268,7 @@ export interface BulkOrderRequest {
   action: 'reassign' | 'cancel';
   /** For `reassign`. */
   technician_id?: string;
-  /** For `cancel` (required), and optional for `reassign`. */
+  /** For `cancel`, required there (the order's history keeps it); a reassignment takes none. */
   reason?: string;
 }
 

@@ -21,6 +21,7 @@ export type Permission =
   | 'order.decline'
   | 'order.recall'
   | 'order.rating'
+  | 'order.bulk'
   // Customers, technicians and the roster.
   | 'customer.read'
   | 'customer.create'
@@ -121,6 +122,8 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   // Issue 14: the vendor's word on a suspected recall, and the customer's rating of a closed order.
   'order.recall': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
   'order.rating': { roles: ['vendor', 'admin'], notFound: 'ORDER_NOT_FOUND' },
+  // Issue 18: a dispatcher's reassign or cancel of several orders; each order is then judged by the single-order call's own rule.
+  'order.bulk': { roles: ['vendor', 'admin'] },
 
   'customer.read': { roles: ['vendor', 'admin'], notFound: 'CUSTOMER_NOT_FOUND' },
   'customer.create': { roles: ['vendor'] },

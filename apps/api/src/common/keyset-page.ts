@@ -23,20 +23,24 @@ const INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
 
+/** An instant as a cursor carries it (UTC, microseconds) and calendar-valid: 2026-02-30 or 25:00 would make PostgreSQL raise. */
+export function isCursorInstant(at: string): boolean {
+  const year = INSTANT.exec(at)?.[1];
+  if (!year || Number(year) < 1) return false;
+  const parsed = new Date(`${at.slice(0, 23)}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === at.slice(0, 19);
+}
+
 /** The keyset a cursor of ours carries; null for anything else, so it never reaches SQL unchecked. */
 export function decodeCursor(cursor: string): Keyset | null {
   const parts = Buffer.from(cursor, 'base64url').toString().split('|');
   if (parts.length !== 2) return null;
   const [at, id] = parts;
-  const year = INSTANT.exec(at)?.[1];
-  if (!year || Number(year) < 1 || !isUuid(id)) return null;
-  // A calendar-valid instant: 2026-02-30 or 25:00 would make PostgreSQL raise.
-  const parsed = new Date(`${at.slice(0, 23)}Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 19) !== at.slice(0, 19)) return null;
+  if (!isCursorInstant(at) || !isUuid(id)) return null;
   return { at, id };
 }
 
-const CURSOR_MESSAGE = 'cursor is not one this API gave out';
+export const CURSOR_MESSAGE = 'cursor is not one this API gave out';
 
 const IsKeysetCursor = () =>
   ValidateBy({
@@ -47,8 +51,8 @@ const IsKeysetCursor = () =>
     },
   });
 
-/** `limit` and `cursor`, the paging half of every list query (orders, customers, vendors). */
-export class KeysetQueryDto {
+/** `limit`, for a list whose cursor is its own (the orders list's sorts). */
+export class PageLimitDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
@@ -56,7 +60,10 @@ export class KeysetQueryDto {
   @Min(1)
   @Max(MAX_PAGE_SIZE)
   limit?: number;
+}
 
+/** `limit` and `cursor`, the paging half of every list query (customers, vendors…). */
+export class KeysetQueryDto extends PageLimitDto {
   @ApiPropertyOptional({ description: 'The next_cursor of the previous page', maxLength: 200 })
   @IsOptional()
   @IsString()

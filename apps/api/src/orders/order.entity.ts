@@ -39,6 +39,13 @@ import { Vendor } from '../vendors/vendor.entity.js';
   name: 'orders_vendor_id_open_status_index',
   expression: `create index "orders_vendor_id_open_status_index" on "orders" ("vendor_id", "status") where "status" in ('pending', 'accepted', 'en_route', 'in_progress', 'on_hold', 'completed')`,
 })
+// Issue 18: a vendor's list sorted by invoice number — INV- and a sequence, so by length, then text
+// (INV-999 before INV-1000) — and its CSV export's batches, walked in order from a keyset. The
+// date sort needs none: (service_date, vendor_id) above serves it with an incremental sort.
+@Index({
+  name: 'orders_vendor_id_invoice_order_index',
+  expression: `create index "orders_vendor_id_invoice_order_index" on "orders" ("vendor_id", length("invoice_number"), "invoice_number")`,
+})
 // SPEC.md §7's suffix lookups as prefix searches on the reversed text: a btree range scan, never a table scan.
 @Index({
   name: 'orders_invoice_number_reversed_index',

@@ -1,6 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { Body, Controller, Get, HttpCode, Logger, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Order, OrderDetails, OrderList } from '@fixflow/contracts';
+import type { Response } from 'express';
+import type { BulkOrderResult, Order, OrderDetails, OrderList } from '@fixflow/contracts';
 import { ApiAccess } from '../access/api-access.decorator.js';
 import { CurrentPrincipal, UnauthenticatedAs } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
@@ -10,14 +13,18 @@ import {
   CreateOrderDto,
   DeclineOrderDto,
   CreatePersonalOrderDto,
+  OrderFilterDto,
   OrderListQueryDto,
   OrderRatingDto,
   RecallDecisionDto,
   TransitionOrderDto,
   UpdateOrderDto,
 } from './dto/order.dto.js';
+import { BulkOrderDto, BulkOrderResultView } from './dto/order-bulk.dto.js';
 import { OrderDetailsView, OrderListView, OrderView } from './dto/order.views.js';
+import { OrderBulkService } from './order-bulk.service.js';
 import { OrderDispatchService } from './order-dispatch.service.js';
+import { OrderListService } from './order-list.service.js';
 import { OrderRecallsService } from './order-recalls.service.js';
 import { OrdersService } from './orders.service.js';
 
@@ -26,10 +33,14 @@ import { OrdersService } from './orders.service.js';
 @ApiBearerAuth()
 @Controller('orders')
 export class OrdersController {
+  private readonly logger = new Logger(OrdersController.name);
+
   constructor(
     private readonly orders: OrdersService,
     private readonly dispatch: OrderDispatchService,
     private readonly recalls: OrderRecallsService,
+    private readonly lists: OrderListService,
+    private readonly bulk: OrderBulkService,
   ) {}
 
   @Post()
@@ -52,12 +63,41 @@ export class OrdersController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Filter by status, technician, date range, text; keyset pages (next_cursor)' })
+  @ApiOperation({ summary: 'Filter by status, technician, date range, text; sort by created, date or invoice, either way; keyset pages (next_cursor)' })
   @ApiOkResponse({ type: OrderListView })
   @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED')
   @ApiAccess('order.read')
   list(@CurrentPrincipal() caller: Principal, @Query() query: OrderListQueryDto): Promise<OrderList> {
-    return this.orders.list(caller, query);
+    return this.lists.list(caller, query);
+  }
+
+  // Before ':id', which would take "export.csv" for an id.
+  @Get('export.csv')
+  @ApiOperation({ summary: "Every order the list's filters match, in its sort, as CSV (UTF-8 with BOM), streamed: the whole result, not a page" })
+  @ApiOkResponse({ description: 'CSV, a header row then one row per order; attachment orders-YYYY-MM-DD.csv', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED')
+  @ApiAccess('order.read')
+  async exportCsv(@CurrentPrincipal() caller: Principal, @Query() query: OrderFilterDto, @Res() response: Response): Promise<void> {
+    const { filename, chunks } = await this.lists.csv(caller, query);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    response.setHeader('Cache-Control', 'no-store');
+    // pipeline pulls the next batch only when the socket drains, and stops reading when the client goes.
+    try {
+      await pipeline(Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 }), response);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') this.logger.error(`orders export cut short: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reassign or cancel (with a reason) several orders, each judged as the single-order call would; a result per id' })
+  @ApiOkResponse({ type: BulkOrderResultView })
+  @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED')
+  @ApiAccess('order.bulk')
+  bulkAction(@CurrentPrincipal() caller: Principal, @Body() dto: BulkOrderDto): Promise<BulkOrderResult> {
+    return this.bulk.run(caller, dto);
   }
 
   @Get('lookup/:identifier')

@@ -1,15 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { CancelSide, Order, OrderDetails, OrderList, OrderStatus, RecallCandidate, RecallStatus, RecallSubject } from '@fixflow/contracts';
+import type { CancelSide, Order, OrderDetails, OrderStatus, RecallCandidate, RecallStatus, RecallSubject } from '@fixflow/contracts';
 import type { Scope } from '../access/access.repository.js';
 import { APPLIANCE_COLUMNS, type ApplianceRow, type RecallRow, toAppliance, toRecall } from '../customers/appliance.views.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
-import { keysetPage } from '../common/keyset-page.js';
-import { containsPattern, escapeLike } from '../common/like.js';
+import { escapeLike } from '../common/like.js';
 import { isUuid } from '../common/uuid.js';
 import { rangeOf } from '../scheduling/time-slots.js';
-import type { OrderListQueryDto } from './dto/order.dto.js';
 import { HISTORY_COLUMNS, type HistoryRow, ORDER_COLUMNS, ORDER_FROM, type OrderRow, toHistoryEntry, toOrder } from './order-read-model.js';
 import { withStatus } from './order-state-machine.js';
 
@@ -80,17 +78,16 @@ const RECALL_SQL = `select o.recall_status as status, p.id as original_order_id,
 
 /**
  * Every statement on orders and their history. Which orders a caller may reach is the access
- * policy's: it is required before these run, and lists AND its scope in. The list and the
- * identifier lookup are raw SQL served by indexes and measured (tools/bench/orders.bench.mjs):
- * the list by (vendor_id | technician_id, created_at, id) walked backwards from the cursor, the
- * lookup by the id, the invoice's unique index and the reverse() indexes that turn suffixes
- * into prefixes. Writes take the caller's transaction's `em`.
+ * policy's: it is required before these run, and lists AND its scope in. The identifier lookup
+ * is raw SQL served by indexes and measured (tools/bench/orders.bench.mjs): the id, the
+ * invoice's unique index and the reverse() indexes that turn suffixes into prefixes (the list
+ * is order-list.repository.ts). Writes take the caller's transaction's `em`.
  */
 @Injectable()
 export class OrdersRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Straight through the driver: the list and lookup run in no transaction and need no request fork. */
+  /** Straight through the driver: the lookup runs in no transaction and needs no request fork. */
   private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
     return this.em.getDriver().execute<T[]>(sql, params);
   }
@@ -123,31 +120,6 @@ export class OrdersRepository {
       [customerId, ...scope.params],
     );
     return rows.map(toOrder);
-  }
-
-  /** A page of the orders inside a caller's scope (AccessRepository.orderScope). */
-  list(scope: Scope, query: OrderListQueryDto): Promise<OrderList> {
-    const where = [`(${scope.sql})`];
-    const params: unknown[] = [...scope.params];
-    const add = (sql: string, ...values: unknown[]) => {
-      where.push(sql);
-      params.push(...values);
-    };
-    if (query.status) add('o.status = ?', query.status);
-    if (query.technician_id) add('o.technician_id = ?', query.technician_id);
-    if (query.vendor_id) add('o.vendor_id = ?', query.vendor_id);
-    if (query.date_from) add('o.service_date >= ?::date', query.date_from);
-    if (query.date_to) add('o.service_date <= ?::date', query.date_to);
-    const search = query.search?.trim();
-    if (search) {
-      const like = containsPattern(search);
-      add('(o.invoice_number ilike ? or o.customer_name ilike ? or o.phone ilike ? or o.address ilike ?)', like, like, like, like);
-    }
-    return keysetPage(
-      (sql, values) => this.rows(sql, values),
-      { columns: ORDER_COLUMNS, from: ORDER_FROM, where, params, at: 'o.created_at', id: 'o.id', cursor: query.cursor, limit: query.limit },
-      toOrder,
-    );
   }
 
   /**

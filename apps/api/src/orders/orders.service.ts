@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { isFinalOrderState, type Order, type OrderDetails, type OrderList, type OutsideHoursDetails, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { isFinalOrderState, type Order, type OrderDetails, type OutsideHoursDetails, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
@@ -17,7 +17,7 @@ import { AuditRepository } from '../audit/audit.repository.js';
 import { TechniciansRepository } from '../technicians/technicians.repository.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import { VendorsRepository } from '../vendors/vendors.repository.js';
-import type { CreateOrderDto, CreatePersonalOrderDto, OrderListQueryDto, UpdateOrderDto } from './dto/order.dto.js';
+import type { CreateOrderDto, CreatePersonalOrderDto, UpdateOrderDto } from './dto/order.dto.js';
 import { OrderRecallsService } from './order-recalls.service.js';
 import { type OrderEdit, OrdersRepository } from './orders.repository.js';
 import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
@@ -72,12 +72,6 @@ export class OrdersService {
     private readonly workingHours: WorkingHours,
     private readonly audit: AuditRepository,
   ) {}
-
-  /** Keyset pages of the orders in the caller's scope. */
-  async list(caller: Principal, query: OrderListQueryDto): Promise<OrderList> {
-    await this.access.requireAccess(caller, 'order.read');
-    return this.orders.list(this.access.repository.orderScope(caller), query);
-  }
 
   /** SPEC.md §7 "Find order by identifier", inside the caller's scope. */
   async lookup(caller: Principal, identifier: string): Promise<Order> {

@@ -213,6 +213,12 @@ const OPERATIONS: Record<string, Operation> = {
   },
   'POST /api/orders/personal': { statuses: row(401, 403, 403, 403, 403, 201, 201, 403, 403), call: () => ({ body: { service_date: freshDate() } }) },
   'GET /api/orders': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200) },
+  // Issue 18: the list's filters as CSV, inside the same scope; a bulk action is a dispatcher's, each order then judged alone (another vendor's is refused in the answer).
+  'GET /api/orders/export.csv': { statuses: row(401, 200, 200, 403, 403, 200, 200, 403, 200), call: () => ({ query: { sort: 'invoice', direction: 'asc' } }) },
+  'POST /api/orders/bulk': {
+    statuses: row(401, 200, 200, 403, 403, 403, 403, 403, 200),
+    call: async (f) => ({ body: { ids: [(await newOrder(f.ctx, f.vendor)).id], action: 'cancel', reason: 'Customer moved away' } }),
+  },
   'GET /api/orders/lookup/{identifier}': {
     statuses: row(401, 200, 404, 403, 403, 200, 404, 403, 200),
     call: (f) => ({ path: { identifier: f.order.invoice_number } }),

@@ -1,15 +1,18 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { IsPhone, NotBlank, Nullable, Optional, ToE164 } from '../../common/field-rules.js';
 import {
   CANCEL_SIDES,
   DECLINE_REASON_MAX,
+  ORDER_LIST_SORTS,
   ORDER_SOURCES,
   ORDER_STATUSES,
   PERSONAL_ORDER_SOURCE,
   type CreateOrderRequest,
   type CreatePersonalOrderRequest,
+  type OrderListQuery,
+  type OrderListSort,
   type OrderSource,
   type OrderStatus,
   type TransitionOrderRequest,
@@ -20,7 +23,8 @@ import {
   type DeclineOrderRequest,
 } from '@fixflow/contracts';
 import { CompletionDto } from './completion.dto.js';
-import { KeysetQueryDto } from '../../common/keyset-page.js';
+import { CURSOR_MESSAGE, PageLimitDto } from '../../common/keyset-page.js';
+import { decodeOrderCursor } from '../order-list-keyset.js';
 import { CreateApplianceDto } from '../../customers/appliances.dto.js';
 import { ContactFieldsDto } from '../../customers/contact-fields.dto.js';
 import { EmptyToNull } from '../../customers/customer-fields.js';
@@ -256,7 +260,32 @@ export class RecallDecisionDto implements RecallDecisionRequest {
   reason?: string | null;
 }
 
-export class OrderListQueryDto extends KeysetQueryDto {
+/** A cursor this list gave out, for the same sort and direction as the query it comes with. */
+const IsOrderCursor = () =>
+  ValidateBy({
+    name: 'isOrderCursor',
+    validator: {
+      validate: (value: unknown, args) => {
+        const keyset = typeof value === 'string' ? decodeOrderCursor(value) : null;
+        const query = args?.object as OrderListQueryDto | undefined;
+        return keyset !== null && keyset.sort === (query?.sort ?? 'created') && keyset.direction === (query?.direction ?? 'desc');
+      },
+      defaultMessage: () => CURSOR_MESSAGE,
+    },
+  });
+
+/** The orders list's filters and sort: the list's query, and the whole of its CSV export's. */
+export class OrderFilterDto implements Omit<OrderListQuery, 'limit' | 'cursor'> {
+  @ApiPropertyOptional({ enum: ORDER_LIST_SORTS, enumName: 'OrderListSort', default: 'created', description: 'created (when booked), date (service date, then the window) or invoice (its number)' })
+  @IsOptional()
+  @IsIn(ORDER_LIST_SORTS)
+  sort?: OrderListSort;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  direction?: 'asc' | 'desc';
+
   @ApiPropertyOptional({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })
   @IsOptional()
   @IsIn(ORDER_STATUSES)
@@ -287,4 +316,14 @@ export class OrderListQueryDto extends KeysetQueryDto {
   @IsString()
   @MaxLength(200)
   search?: string;
+}
+
+/** GET /api/orders: the filters and sort, and keyset pages. */
+export class OrderListQueryDto extends IntersectionType(OrderFilterDto, PageLimitDto) implements OrderListQuery {
+  @ApiPropertyOptional({ description: 'The next_cursor of the previous page, asked with the same sort and direction', maxLength: 400 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(400)
+  @IsOrderCursor()
+  cursor?: string;
 }
