@@ -8,6 +8,7 @@ import { shellRu } from './resources/shell-ru';
 import { technicianDispatchEn, technicianDispatchRu } from './resources/technician-dispatch';
 import { technicianMessages } from './resources/technician';
 import { vendorMessages } from './resources/vendor';
+import { vendorOrderListEn, vendorOrderListRu } from './resources/vendor-order-list';
 import { vendorDispatchEn, vendorDispatchRu } from './resources/vendor-dispatch';
 import { flattenKeys, missingKeys } from './keys';
 import type { NamespaceResources } from './types';
@@ -18,6 +19,8 @@ const namespaces: [string, NamespaceResources][] = [
   ['vendor', vendorMessages],
   // Offers, working hours and customer texts (issue 17): added to the vendor namespace by those pages' chunks.
   ['vendor dispatch', { en: vendorDispatchEn, ru: vendorDispatchRu }],
+  // The Orders list's filters, export and bulk actions (issue 18): added to the vendor namespace by the list's chunk.
+  ['vendor order list', { en: vendorOrderListEn, ru: vendorOrderListRu }],
   ['technician', technicianMessages],
   // Offers and the decline dialog (issue 17): added to the technician namespace by those chunks.
   ['technician dispatch', { en: technicianDispatchEn, ru: technicianDispatchRu }],

@@ -43,4 +43,4 @@ export { PaymentsView } from './settlements/PaymentsView';
 export { useUrlFilters } from './lists/url-filters';
 export type { UrlFilters } from './lists/url-filters';
 export { FilterBar, KeysetTable, keysetWords } from './lists/KeysetTable';
-export type { FilterBarProps, FilterSelect, KeysetQuery, KeysetTableProps, KeysetTableWords } from './lists/KeysetTable';
+export type { FilterBarProps, FilterDateRange, FilterSelect, KeysetQuery, KeysetTableProps, KeysetTableWords } from './lists/KeysetTable';

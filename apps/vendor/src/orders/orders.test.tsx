@@ -40,6 +40,14 @@ function render(path: string, route: string, routes: FakeRoutes, navigate = jest
   return { calls, navigate };
 }
 
+/** A desktop screen: antd's responsive columns read the viewport through matchMedia, which jsdom answers "no" to. */
+function desktop() {
+  const matchMedia = window.matchMedia;
+  return jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...matchMedia(query), matches: !/max-width/.test(query) }));
+}
+beforeEach(desktop);
+afterEach(() => jest.restoreAllMocks());
+
 describe('given a vendor with more orders than fit one page', () => {
   it('shows the first page with status tags, then the next page after "Load more"', async () => {
     const { calls } = render('/orders', '/orders', {
@@ -54,7 +62,7 @@ describe('given a vendor with more orders than fit one page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('INV-102')).toBeTruthy();
     expect(screen.getAllByText('Scheduled').length).toBeGreaterThan(0);
-    expect(calls[1].url.searchParams.get('cursor')).toBe('c1');
+    expect(calls.filter((call) => call.key === 'GET /api/orders')[1].url.searchParams.get('cursor')).toBe('c1');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -77,7 +85,7 @@ describe('given a vendor with more orders than fit one page', () => {
       'GET /api/orders': () => ({ status: 200, body: { items: [order('5', { status: 'on_hold' })], next_cursor: null } }),
     });
     expect(await screen.findByText('INV-105')).toBeTruthy();
-    expect(calls[0].url.searchParams.get('status')).toBe('on_hold');
+    expect(calls.find((call) => call.key === 'GET /api/orders')?.url.searchParams.get('status')).toBe('on_hold');
   });
 
   it('opens the order a lookup by invoice suffix finds', async () => {
@@ -148,10 +156,11 @@ describe('assigning a technician', () => {
 describe('on a slow connection', () => {
   it('shows the loading state, not "No orders found", until the first page arrives', async () => {
     const { fetchImpl } = fakeApi({ 'GET /api/orders': () => ({ status: 200, body: { items: [order('1')], next_cursor: null } }) });
-    let answer: () => void = () => undefined;
+    const waiting: (() => void)[] = [];
+    const answer = () => waiting.splice(0).forEach((release) => release());
     const slowFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
-        answer = () => void fetchImpl(input, init).then(resolve, reject);
+        waiting.push(() => void fetchImpl(input, init).then(resolve, reject));
       })) as typeof fetch;
     const Page = app.pages['/orders'];
     const { container } = renderWithShell(<Page />, { app, path: '/orders', route: '/orders', session: signedInSession(vendorProfile), services: { api: createApiClient({ baseUrl: '/api', fetch: slowFetch }) } });

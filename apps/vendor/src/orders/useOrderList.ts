@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { typed, type Answer } from '@fixflow/api-client';
-import type { Order, OrderListQuery } from '@fixflow/contracts';
+import type { Order } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys, useOrderChanges } from '@fixflow/shell-sdk/data';
+import { matchesFilters, type OrderListFilters } from './order-filters';
 
 const PAGE_SIZE = 25;
 
@@ -22,10 +23,12 @@ export interface OrderListState {
 
 /**
  * GET /api/orders with keyset pages (useInfiniteQuery: an older filter's answer never lands on a
- * newer one). A pushed change replaces the order where it is shown; a new order (or one that now
- * matches the filter) is put on top, so the list stays live without reloading pages already read.
+ * newer one). A pushed change replaces the order where it is shown, or takes it out when it no
+ * longer matches; in the default sort (newest first) a new order that matches is put on top, so
+ * the list stays live without reloading pages already read. In another sort, or with a text
+ * search, where a new order belongs is the API's to say: it shows on the next read.
  */
-export function useOrderList(filters: Pick<OrderListQuery, 'status' | 'search'>): OrderListState {
+export function useOrderList(filters: OrderListFilters): OrderListState {
   const { api } = useShell();
   const queryClient = useQueryClient();
   const queryKey = queryKeys.orderList(filters);
@@ -36,11 +39,11 @@ export function useOrderList(filters: Pick<OrderListQuery, 'status' | 'search'>)
   });
 
   useOrderChanges(({ order }) => {
-    const matches = !filters.status || order.status === filters.status;
+    const matches = matchesFilters(order, filters);
     queryClient.setQueryData<InfiniteData<Page, string | null>>(queryKey, (data) => {
       if (!data) return data;
       const shown = data.pages.some((page) => page.items.some((other) => other.id === order.id));
-      if (!shown && (!matches || filters.search)) return data;
+      if (!shown && (!matches || filters.search || filters.sort)) return data;
       const pages = data.pages.map((page) => ({
         ...page,
         items: matches ? page.items.map((other) => (other.id === order.id ? order : other)) : page.items.filter((other) => other.id !== order.id),

@@ -94,13 +94,25 @@ export interface FilterSelect {
   onChange: (value: string | undefined) => void;
 }
 
+/** A range of days (yyyy-mm-dd, either end open), as two native date fields: a phone opens its own picker. */
+export interface FilterDateRange {
+  fromLabel: string;
+  toLabel: string;
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (from: string | undefined, to: string | undefined) => void;
+}
+
 export interface FilterBarProps {
   search: { label: string; placeholder: string; value: string | undefined; onSearch: (value: string | undefined) => void };
   selects?: FilterSelect[];
+  dateRange?: FilterDateRange;
+  /** What follows the filters on the same row (an export button). */
+  extra?: ReactNode;
 }
 
-/** A list's search box and selects, wrapping on a phone. */
-export function FilterBar({ search, selects = [] }: FilterBarProps) {
+/** A list's search box, selects and date range, wrapping on a phone. */
+export function FilterBar({ search, selects = [], dateRange, extra }: FilterBarProps) {
   return (
     <Flex gap={12} wrap style={{ marginBottom: 16 }}>
       <Input.Search
@@ -122,6 +134,29 @@ export function FilterBar({ search, selects = [] }: FilterBarProps) {
           style={{ flex: '1 1 160px', maxWidth: 220 }}
         />
       ))}
+      {dateRange ? (
+        <>
+          <Input
+            type="date"
+            aria-label={dateRange.fromLabel}
+            prefix={<span aria-hidden style={{ opacity: 0.65 }}>{dateRange.fromLabel}</span>}
+            value={dateRange.from ?? ''}
+            max={dateRange.to}
+            onChange={(event) => dateRange.onChange(event.target.value || undefined, dateRange.to)}
+            style={{ flex: '1 1 200px', maxWidth: 240 }}
+          />
+          <Input
+            type="date"
+            aria-label={dateRange.toLabel}
+            prefix={<span aria-hidden style={{ opacity: 0.65 }}>{dateRange.toLabel}</span>}
+            value={dateRange.to ?? ''}
+            min={dateRange.from}
+            onChange={(event) => dateRange.onChange(dateRange.from, event.target.value || undefined)}
+            style={{ flex: '1 1 200px', maxWidth: 240 }}
+          />
+        </>
+      ) : null}
+      {extra}
     </Flex>
   );
 }
