@@ -77,6 +77,12 @@ export type NamedTimeSlot = (typeof NAMED_TIME_SLOTS)[number];
 export type TimeSlot = NamedTimeSlot | `${string}:${string}-${string}:${string}`;
 
 export const PERSONAL_ORDER_SOURCE = 'technician_personal';
+/**
+ * Issue 18: a personal booking only blocks time and is never invoiced, so it takes no invoice
+ * number: its `invoice_number` is this prefix and a sequence of its own ('PB-7'), and the
+ * platform's INV- sequence has no gaps where technicians booked time. Screens never show it.
+ */
+export const PERSONAL_BOOKING_NUMBER_PREFIX = 'PB-';
 export const ORDER_SOURCES = ['phone', 'website', 'sms', 'email', 'referral', 'other', PERSONAL_ORDER_SOURCE] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
@@ -87,6 +93,7 @@ export interface OrderTechnician {
 
 export interface Order {
   id: string;
+  /** 'INV-' + the platform-wide sequence; a personal booking's is PERSONAL_BOOKING_NUMBER_PREFIX + its own. */
   invoice_number: string;
   vendor_id: string | null;
   customer_id: string | null;

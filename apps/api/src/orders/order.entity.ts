@@ -84,7 +84,7 @@ export class Order {
   @PrimaryKey({ type: 'uuid' })
   id: string = crypto.randomUUID();
 
-  /** 'INV-' + the platform-wide order_invoice_seq. */
+  /** 'INV-' + the platform-wide order_invoice_seq; a personal booking's 'PB-' + personal_booking_seq (never an invoice). */
   @Property({ type: 'text', unique: true })
   invoiceNumber: string;
 

@@ -1,6 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { CancelSide, Order, OrderDetails, OrderStatus, RecallCandidate, RecallStatus, RecallSubject } from '@fixflow/contracts';
+import {
+  type CancelSide,
+  type Order,
+  type OrderDetails,
+  type OrderSource,
+  type OrderStatus,
+  PERSONAL_BOOKING_NUMBER_PREFIX,
+  PERSONAL_ORDER_SOURCE,
+  type RecallCandidate,
+  type RecallStatus,
+  type RecallSubject,
+} from '@fixflow/contracts';
 import type { Scope } from '../access/access.repository.js';
 import { APPLIANCE_COLUMNS, type ApplianceRow, type RecallRow, toAppliance, toRecall } from '../customers/appliance.views.js';
 import type { Principal } from '../auth/principal.js';
@@ -33,6 +44,10 @@ const CREATED = [
   'tax_rate',
   'invoice_message',
 ] as const satisfies readonly (keyof Order)[];
+
+/** An order's number: an invoice's from the platform sequence, a personal booking's from its own. */
+const numberOf = (source: OrderSource): string =>
+  source === PERSONAL_ORDER_SOURCE ? `'${PERSONAL_BOOKING_NUMBER_PREFIX}' || nextval('personal_booking_seq')` : `'INV-' || nextval('order_invoice_seq')`;
 
 /** The columns PATCH sets as given; a new date or slot moves time_range with them (see edit). */
 const EDITABLE = [
@@ -154,7 +169,10 @@ export class OrdersRepository {
     return row;
   }
 
-  /** Inserts the order (INV- + the platform sequence) and its first history line; returns the id. */
+  /**
+   * Inserts the order (INV- + the platform sequence; a personal booking PB- + its own, so booked
+   * time uses up no invoice number) and its first history line; returns the id.
+   */
   async insert(em: EntityManager, order: NewOrder, actor: Principal): Promise<string> {
     const id = crypto.randomUUID();
     const values: Record<string, unknown> = {
@@ -167,7 +185,7 @@ export class OrdersRepository {
     };
     const columns = Object.keys(values);
     await em.execute(
-      `insert into orders (invoice_number, ${columns.join(', ')}) values ('INV-' || nextval('order_invoice_seq'), ${columns.map(() => '?').join(', ')})`,
+      `insert into orders (invoice_number, ${columns.join(', ')}) values (${numberOf(order.order_source)}, ${columns.map(() => '?').join(', ')})`,
       Object.values(values),
     );
     await this.writeHistory(em, id, null, order.status, actor, null);

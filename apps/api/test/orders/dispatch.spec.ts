@@ -136,6 +136,19 @@ describe('assigning, moving and booking orders', () => {
     await ctx.http().post('/api/orders/personal').set('Authorization', ctx.as('vendor')).send({ service_date: date }).expect(403);
   });
 
+  it('a personal booking is numbered apart and uses up no invoice number: the vendor\'s invoices run on without a gap', async () => {
+    const before = await ctx.createOrder('vendor');
+    const booking = (await ctx.http().post('/api/orders/personal').set('Authorization', ctx.as('tech2')).send({ service_date: freshDate(), issue_description: 'Dentist' }).expect(201))
+      .body as Order;
+    const after = await ctx.createOrder('vendor');
+    expect(booking).toMatchObject({ invoice_number: expect.stringMatching(/^PB-\d+$/), issue_description: 'Dentist' });
+    const number = (order: Order) => Number(/^INV-(\d+)$/.exec(order.invoice_number)?.[1]);
+    expect(number(after)).toBe(number(before) + 1);
+    // Its technician still finds it by its number, as any order (SPEC.md §7's lookup).
+    const found = (await ctx.http().get(`/api/orders/lookup/${booking.invoice_number}`).set('Authorization', ctx.as('tech2')).expect(200)).body as Order;
+    expect(found.id).toBe(booking.id);
+  });
+
   it('busy slots: orders and personal bookings in the range, another vendor\'s order without its id', async () => {
     const date = freshDate();
     const mine = await ctx.createOrder('vendor', { service_date: date, time_slot: 'morning' });

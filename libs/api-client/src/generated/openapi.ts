@@ -2590,7 +2590,10 @@ export interface components {
         Order: {
             /** Format: uuid */
             id: string;
-            /** @example INV-1042 */
+            /**
+             * @description INV- and the platform's invoice sequence; a technician's personal booking PB- and a sequence of its own: it is never invoiced
+             * @example INV-1042
+             */
             invoice_number: string;
             /**
              * Format: uuid
@@ -2783,7 +2786,10 @@ export interface components {
         OrderDetails: {
             /** Format: uuid */
             id: string;
-            /** @example INV-1042 */
+            /**
+             * @description INV- and the platform's invoice sequence; a technician's personal booking PB- and a sequence of its own: it is never invoiced
+             * @example INV-1042
+             */
             invoice_number: string;
             /**
              * Format: uuid

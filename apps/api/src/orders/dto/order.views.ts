@@ -40,7 +40,10 @@ export class OrderView implements Order {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ example: 'INV-1042' })
+  @ApiProperty({
+    example: 'INV-1042',
+    description: "INV- and the platform's invoice sequence; a technician's personal booking PB- and a sequence of its own: it is never invoiced",
+  })
   invoice_number: string;
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "null for a technician's personal booking" })
