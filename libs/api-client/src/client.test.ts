@@ -70,6 +70,11 @@ describe('createApiClient', () => {
     await expect(createApiClient({ baseUrl: '/api', fetch: fetchImpl }).post('/orders/1/assign', {})).rejects.toMatchObject({ code: 'OUTSIDE_WORKING_HOURS', working_hours });
   });
 
+  it('keeps where a CUSTOMER_MERGED answer says the customer went, for the page to open that one', async () => {
+    const { fetchImpl } = fakeFetch(410, { statusCode: 410, code: 'CUSTOMER_MERGED', message: 'This customer was merged into another one', merged_into: 'kept-id' });
+    await expect(createApiClient({ baseUrl: '/api', fetch: fetchImpl }).get('/customers/old-id')).rejects.toMatchObject({ statusCode: 410, code: 'CUSTOMER_MERGED', merged_into: 'kept-id' });
+  });
+
   it('derives a code from the status when the body is not the API JSON (its English words once the catalogue is in)', async () => {
     const answer = () => fakeFetch(404, '<html>Cannot POST</html>', 'text/html').fetchImpl;
     await expect(createApiClient({ baseUrl: '/api', fetch: answer() }).post('/auth/login')).rejects.toMatchObject({

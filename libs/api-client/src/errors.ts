@@ -20,6 +20,8 @@ export class ApiClientError extends Error {
     readonly fields?: ApiError['fields'],
     /** An OUTSIDE_WORKING_HOURS answer: the technician's hours on the day asked (empty: a day off), for the override's confirmation. */
     readonly working_hours?: ApiError['working_hours'],
+    /** A CUSTOMER_MERGED answer: the customer the one asked for was merged into, for the page to open it instead. */
+    readonly merged_into?: string,
   ) {
     super(message);
   }
@@ -42,7 +44,7 @@ function isApiErrorBody(body: unknown): body is ApiError {
 
 export function errorFromResponse(status: number, body: unknown): ApiClientError {
   if (isApiErrorBody(body)) {
-    return new ApiClientError(status, body.code, body.message, body.errors, body.reasons, body.slot, body.fields, body.working_hours);
+    return new ApiClientError(status, body.code, body.message, body.errors, body.reasons, body.slot, body.fields, body.working_hours, body.merged_into);
   }
   const code = codeForStatus(status);
   // The English text once the catalogue is in (forms translate by code anyway), else the status.

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
@@ -9,7 +10,9 @@ import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
 import { NO_APPLIANCE, ORDER_FORM_FIELDS, customerFields, toOrderRequest, type OrderFormValues } from './order-form';
 import { OrderFormFields } from './OrderFormFields';
 import { useCustomerByPhone } from './useCustomerByPhone';
+import { useCustomerRecord } from '../customers/customer-data';
 
+/** /orders/new; `?customer=<id>` (a customer's "New order") starts the form with that customer's phone, name and address. */
 export function CreateOrderPage() {
   const { t } = useTranslation('vendor');
   const { api, navigate, toast, i18n } = useShell();
@@ -19,6 +22,11 @@ export function CreateOrderPage() {
   const customerName = customer ? [customer.first_name, customer.last_name].filter(Boolean).join(' ') : '';
   const [failure, setFailure] = useState<unknown>(null);
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const from = useCustomerRecord(params.get('customer') ?? '', Boolean(params.get('customer')));
+  useEffect(() => {
+    if (from.data) form.setFieldsValue({ phone: from.data.phone, ...customerFields(from.data) });
+  }, [from.data, form]);
   const customerHint = customer ? (
     <span data-testid="customer-found">
       {t('createOrder.customerFound', { name: customerName })}{' '}

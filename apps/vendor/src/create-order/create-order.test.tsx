@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
-import type { Order } from '@fixflow/contracts';
+import type { CustomerRecord, Order } from '@fixflow/contracts';
 import { fakeApi, renderWithShell } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 
@@ -45,6 +45,21 @@ describe('given a vendor creating an order', () => {
     expect(errorUnder('Дата визита')).toBe('Не раньше сегодняшнего дня');
     expect(calls.filter((call) => call.key === 'POST /api/orders')).toHaveLength(1);
     expect(screen.queryByText(/Validation failed|must be shorter/)).toBeNull();
+  }, 30_000);
+
+  it("starts from a customer's \"New order\" with that customer's phone, name and address", async () => {
+    const john = { id: 'c1', first_name: 'John', last_name: 'Smith', phone: '+15125550101', email: 'john@example.com', address: '12 Elm St', city: 'Austin', state: 'TX', zip_code: '78701' };
+    const record = { ...john, vendor_id: 'v1', updated_at: '', notes: null, orders: [], appliances: [], phones: [], addresses: [], merges: [] } as CustomerRecord;
+    const { fetchImpl } = fakeApi({
+      'GET /api/customers/c1': () => ({ status: 200, body: record }),
+      'GET /api/customers': () => ({ status: 200, body: { items: [record], next_cursor: null } }),
+      'GET /api/customers/c1/appliances': () => ({ status: 200, body: { items: [] } }),
+    });
+    renderWithShell(<Page />, { app, path: '/orders/new', route: '/orders/new?customer=c1', services: { api: createApiClient({ baseUrl: '/api', fetch: fetchImpl }) } });
+    await waitFor(() => expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+15125550101'));
+    expect((screen.getByLabelText('Customer name') as HTMLInputElement).value).toBe('John Smith');
+    expect((screen.getByLabelText(/^Address/) as HTMLInputElement).value).toBe('12 Elm St');
+    expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Austin');
   }, 30_000);
 
   it('refuses a phone that is none in the words of the API, and sends a good one as shown once the field is left', async () => {

@@ -1,69 +1,89 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Table } from 'antd';
+import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { Customer } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, EmptyState, PageHeader } from '@fixflow/ui';
-import { useDebounced } from '../orders/useDebounced';
+import { FilterBar, KeysetTable, keysetWords, NoWrap, PageHeader, useUrlFilters } from '@fixflow/ui';
+import { customerName, useDuplicates } from './customer-data';
+import { CustomerFormDrawer } from './CustomerFormDrawer';
+import { DuplicatesReview } from './DuplicatesReview';
 import { UnreadTextsDot, useCustomersWithUnreadTexts } from './thread/unread-customers';
 
-const fullName = (customer: Customer) => [customer.first_name, customer.last_name].filter(Boolean).join(' ');
-
 /**
- * GET /api/customers: search by name, phone or email; keyset pages. Each search is its own
- * query, so "Load more" only ever appends the shown search's next page, and a failed page shows
- * its error instead of rejecting unseen. A red dot marks a customer whose texts wait unread.
+ * /customers: the vendor's customers by search (kept in the URL), "New customer", and the count
+ * of likely duplicates leading to their review (`?view=duplicates`, the same page: no new route).
  */
 export function CustomersPage() {
   const { t } = useTranslation('vendor');
-  const { api, navigate } = useShell();
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), 300);
-  const query = useInfiniteQuery({
-    queryKey: queryKeys.customerList({ search }),
-    queryFn: ({ pageParam, signal }) => typed(api).get('/customers', { query: { search: search || undefined, limit: 25, cursor: pageParam ?? undefined }, signal }),
-    ...keysetPages,
-  });
-  const customers = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const unread = useCustomersWithUnreadTexts();
+  const filters = useUrlFilters(['search', 'view'] as const);
+  const [adding, setAdding] = useState(false);
+  const duplicates = useDuplicates();
+  const count = duplicates.data?.items.length ?? 0;
+  const reviewing = filters.values.view === 'duplicates';
+
+  const extra = (
+    <Flex gap={8} wrap>
+      {count > 0 && !reviewing ? (
+        <Button onClick={() => filters.set('view', 'duplicates')} data-testid="duplicates-entry">
+          {t('customers.duplicates.entry', { count })}
+        </Button>
+      ) : null}
+      <Button type="primary" onClick={() => setAdding(true)}>
+        {t('customers.newCustomer')}
+      </Button>
+    </Flex>
+  );
 
   return (
     <>
-      <PageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
-      <Card>
-        <Input.Search aria-label={t('customers.searchLabel')} placeholder={t('customers.searchPlaceholder')} allowClear value={text} onChange={(event) => setText(event.target.value)} style={{ maxWidth: 360, marginBottom: 16 }} />
-        {query.error ? <ApiErrorAlert error={query.error} ns="vendor" onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())} /> : null}
-        <Table<Customer>
-          rowKey="id"
-          loading={query.isPending}
-          dataSource={customers}
-          pagination={false}
-          onRow={(customer) => ({ onClick: () => navigate(`/customers/${customer.id}`), style: { cursor: 'pointer' } })}
-          locale={{ emptyText: query.isPending ? <div style={{ minHeight: 120 }} /> : <EmptyState title={t('customers.emptyTitle')} description={t('customers.emptyText')} /> }}
-          columns={[
-            {
-              key: 'name',
-              title: t('order.fields.customer'),
-              render: (_, customer) => (
-                <>
-                  {fullName(customer)}
-                  {unread.has(customer.id) ? <UnreadTextsDot /> : null}
-                </>
-              ),
-            },
-            { key: 'phone', title: t('order.fields.phone'), dataIndex: 'phone' },
-            { key: 'city', title: t('order.fields.city'), dataIndex: 'city', responsive: ['md'] },
-          ]}
-        />
-        {query.hasNextPage ? (
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>{t('orders.loadMore')}</Button>
-          </Flex>
-        ) : null}
-      </Card>
+      <PageHeader
+        title={t(reviewing ? 'customers.duplicates.title' : 'customers.title')}
+        subtitle={t(reviewing ? 'customers.duplicates.subtitle' : 'customers.subtitle')}
+        extra={reviewing ? <Button onClick={() => filters.set('view', undefined)}>{t('customers.back')}</Button> : extra}
+      />
+      {reviewing ? <DuplicatesReview query={duplicates} /> : <CustomerList search={filters.values.search} onSearch={(value) => filters.set('search', value)} onClear={filters.clear} />}
+      <CustomerFormDrawer open={adding} record={null} onClose={() => setAdding(false)} />
     </>
+  );
+}
+
+/** GET /api/customers: keyset pages; each search is its own query, so "Load more" appends only the shown search's pages. */
+function CustomerList({ search, onSearch, onClear }: { search: string | undefined; onSearch: (value: string | undefined) => void; onClear: () => void }) {
+  const { t } = useTranslation('vendor');
+  const { api, navigate } = useShell();
+  const unread = useCustomersWithUnreadTexts();
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.customerList({ search: search ?? '' }),
+    queryFn: ({ pageParam, signal }) => typed(api).get('/customers', { query: { search, limit: 25, cursor: pageParam ?? undefined }, signal }),
+    ...keysetPages,
+  });
+  const open = (customer: Customer) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    navigate(`/customers/${customer.id}`);
+  };
+  const columns: TableColumnsType<Customer> = [
+    {
+      key: 'name',
+      title: t('customers.fields.name'),
+      render: (_, customer) => (
+        <>
+          <Typography.Link href={`/customers/${customer.id}`} onClick={open(customer)}>
+            {customerName(customer)}
+          </Typography.Link>
+          {unread.has(customer.id) ? <UnreadTextsDot /> : null}
+        </>
+      ),
+    },
+    { key: 'phone', title: t('customers.fields.phone'), render: (_, customer) => <NoWrap>{customer.phone}</NoWrap> },
+    { key: 'address', title: t('customers.fields.address'), responsive: ['md'], render: (_, customer) => [customer.address, customer.city].filter(Boolean).join(', ') },
+  ];
+  return (
+    <Card>
+      <FilterBar search={{ label: t('customers.searchLabel'), placeholder: t('customers.searchPlaceholder'), value: search, onSearch }} />
+      <KeysetTable<Customer> testId="customers-table" rowKey="id" columns={columns} query={query} ns="vendor" words={keysetWords(t, 'customers')} filtered={Boolean(search)} onClearFilters={onClear} />
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
-import type { Appliance, CustomerDetails, Order } from '@fixflow/contracts';
+import type { Appliance, CustomerRecord, Order } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
@@ -21,7 +21,11 @@ const customer = {
   zip_code: null,
   orders: [orderFor('1', 'a1'), orderFor('2', null)],
   appliances: [],
-} as unknown as CustomerDetails;
+  notes: null,
+  phones: [],
+  addresses: [],
+  merges: [],
+} as unknown as CustomerRecord;
 
 function render(routes: FakeRoutes) {
   const { fetchImpl, calls } = fakeApi({

@@ -47,16 +47,6 @@ export const vendorOrdersEn = {
       cancelled: 'Cancel order',
     },
   },
-  customers: {
-    title: 'Customers',
-    subtitle: 'Everyone you booked a visit for, found by name or phone.',
-    searchLabel: 'Search customers',
-    searchPlaceholder: 'Name, phone or email',
-    emptyTitle: 'No customers found',
-    emptyText: 'A customer is added with their first order.',
-    ordersTitle: 'Orders',
-    back: 'All customers',
-  },
   technicians: {
     title: 'Technicians',
     subtitle: 'Your roster: who you can assign orders to. A technician joins once it accepts your invitation.',
@@ -151,16 +141,6 @@ export const vendorOrdersRu: SameKeys<typeof vendorOrdersEn> = {
       closed: 'Подтвердить',
       cancelled: 'Отменить заказ',
     },
-  },
-  customers: {
-    title: 'Клиенты',
-    subtitle: 'Все, для кого вы записывали визиты, — по имени или телефону.',
-    searchLabel: 'Поиск клиентов',
-    searchPlaceholder: 'Имя, телефон или эл. почта',
-    emptyTitle: 'Клиенты не найдены',
-    emptyText: 'Клиент добавляется вместе с первым заказом.',
-    ordersTitle: 'Заказы',
-    back: 'Все клиенты',
   },
   technicians: {
     title: 'Мастера',

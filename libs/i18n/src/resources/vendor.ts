@@ -3,6 +3,7 @@ import { kitWordsEn, kitWordsRu } from './kit-words';
 import { moneyWordsEn, moneyWordsRu } from './money-words';
 import { orderWordsEn, orderWordsRu } from './order-words';
 import { vendorAppliancesEn, vendorAppliancesRu } from './vendor-appliances';
+import { vendorCustomersEn, vendorCustomersRu } from './vendor-customers';
 import { vendorThreadEn, vendorThreadRu } from './vendor-thread';
 import { vendorMoneyEn, vendorMoneyRu } from './vendor-money';
 import { vendorOrdersEn, vendorOrdersRu } from './vendor-orders';
@@ -42,6 +43,7 @@ const en = {
   ...vendorMoneyEn,
   ...performanceLinkEn,
   ...vendorAppliancesEn,
+  ...vendorCustomersEn,
   ...vendorThreadEn,
   ...vendorDispatchEntryEn,
 } as const;
@@ -79,6 +81,7 @@ const ru: SameKeys<typeof en> = {
   ...vendorMoneyRu,
   ...performanceLinkRu,
   ...vendorAppliancesRu,
+  ...vendorCustomersRu,
   ...vendorThreadRu,
   ...vendorDispatchEntryRu,
 };

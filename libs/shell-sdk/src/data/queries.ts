@@ -25,6 +25,8 @@ export const queryKeys = {
   customers: ['customers'] as const,
   customerList: (filters: object) => ['customers', 'list', filters] as const,
   customer: (id: string) => ['customers', 'detail', id] as const,
+  /** The vendor's likely duplicate customers (issue 18): any customer change reads them again. */
+  customerDuplicates: ['customers', 'duplicates'] as const,
   /** A customer's SMS thread (keyset pages), under its customer: an `sms.changed` reads the shown ones again. */
   customerMessages: (id: string) => ['customers', 'detail', id, 'messages'] as const,
   vendors: ['vendors'] as const,

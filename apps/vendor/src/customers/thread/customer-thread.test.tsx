@@ -10,7 +10,7 @@ import app from '../../app';
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
 
-const customer = { id: 'c1', first_name: 'Ann', last_name: 'Lee', phone: '+15555550101', email: null, address: null, city: null, state: null, zip_code: null, orders: [] };
+const customer = { id: 'c1', first_name: 'Ann', last_name: 'Lee', phone: '+15555550101', email: null, address: null, city: null, state: null, zip_code: null, orders: [], notes: null, phones: [], addresses: [], merges: [] };
 
 const text = (id: string, over: Partial<SmsMessage> = {}): SmsMessage => ({
   id,
