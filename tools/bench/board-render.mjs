@@ -13,7 +13,8 @@
 // week at 1366×900 (the grid), the day view, and the week at 412×823 (Lighthouse's phone: the day
 // list), and reads every long task (PerformanceObserver 'longtask') from navigation until the
 // cards are drawn and the page has been quiet for 2 s. It prints each case's longest task and the
-// long tasks' total, and those after the board's answer arrived (the board's own rendering).
+// long tasks' total, and those after the board's answer arrived (the board's own rendering, which
+// the target is about), beside a baseline: the same cold load of the vendor's Orders list.
 // The machine is shared and noisy: read the medians, and run it again before believing one figure.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -37,6 +38,8 @@ const CHROMIUM = execSync('command -v chromium || command -v chromium-browser', 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const CASES = [
+  // The same cold load of a page without the board, in the same run: the shell's and a remote's own start-up tasks.
+  { label: 'baseline: the vendor\'s /orders list, 1366×900', path: '/orders', viewport: { width: 1366, height: 900 }, ready: 'h1', baseline: true },
   { label: 'week, 1366×900 (50 × 7 grid)', query: `view=week&start=${MONDAY}`, viewport: { width: 1366, height: 900 }, ready: '[data-testid="board-grid"] [data-testid="board-card"]' },
   { label: 'day, 1366×900 (50 × 16 hours)', query: `view=day&start=${addDays(MONDAY, 1)}`, viewport: { width: 1366, height: 900 }, ready: '[data-testid="board-grid"] [data-testid="board-card"]' },
   {
@@ -186,7 +189,7 @@ async function measure(browser, baseUrl, target) {
     await page.evaluateOnNewDocument(observeLongTasks, SESSION_STORAGE_KEY, await signIn(baseUrl));
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(`${baseUrl}/service-scheduler?${target.query}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.goto(`${baseUrl}${target.path ?? `/service-scheduler?${target.query}`}`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector(target.ready, { timeout: 120_000 });
     // Quiet for 2 s: whatever the board still had to do has run.
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -221,11 +224,17 @@ try {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, platform.baseUrl, target));
       const ms = (pick) => `${Math.round(median(runs.map(pick)))} ms`.padStart(7);
-      const ok = median(runs.map((run) => run.longest)) <= TARGET_MS;
+      const longest = `longest ${ms((run) => run.longest)}   total ${ms((run) => run.total)} in ${median(runs.map((run) => run.count))} long tasks   runs ${runs.map((run) => Math.round(run.longest)).join(', ')} ms`;
+      if (target.baseline) {
+        console.log(`\n${target.label}\n  whole load     ${longest}`);
+        continue;
+      }
+      // The board's own work is what the target is about: the tasks after its answer arrived.
+      const ok = median(runs.map((run) => run.boardLongest)) <= TARGET_MS;
       met &&= ok;
       console.log(`\n${target.label}: ${runs[0].cards} cards drawn`);
-      console.log(`  whole load     longest ${ms((run) => run.longest)}   total ${ms((run) => run.total)} in ${median(runs.map((run) => run.count))} long tasks   runs ${runs.map((run) => Math.round(run.longest)).join(', ')} ms: ${ok ? 'meets' : 'MISSES'}`);
-      console.log(`  board drawing  longest ${ms((run) => run.boardLongest)}   total ${ms((run) => run.boardTotal)}   (tasks ending after /api/schedule/board answered)`);
+      console.log(`  whole load     ${longest}`);
+      console.log(`  board drawing  longest ${ms((run) => run.boardLongest)}   total ${ms((run) => run.boardTotal)}   runs ${runs.map((run) => Math.round(run.boardLongest)).join(', ')} ms (tasks ending after /api/schedule/board answered): ${ok ? 'meets' : 'MISSES'}`);
     }
   } finally {
     await browser.close();

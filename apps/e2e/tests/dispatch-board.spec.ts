@@ -140,6 +140,8 @@ test("a keyboard move shows on a second dispatcher's board live, and Undo puts i
   // Space picks the card up, the arrows step it to the other technician's Friday, Space drops it.
   const grab = card(cell(page, vendor.tech.id, thursday), order.invoice_number).getByRole('button').first();
   await grab.focus();
+  // A card becomes draggable when it takes the focus (a screen reader then says so).
+  await expect(grab).toHaveAttribute('aria-roledescription', 'draggable order');
   // dnd-kit listens for the next key a tick after the pick-up, and moves once per key: a person's pace.
   const press = async (key: string) => {
     await page.keyboard.press(key);

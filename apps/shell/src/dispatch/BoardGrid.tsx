@@ -1,10 +1,9 @@
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { useTranslation } from 'react-i18next';
 import type { BoardBusyRange, BoardTechnician, Order, ScheduleBoard } from '@fixflow/contracts';
-import { DISPATCH_NAMESPACE } from '@fixflow/i18n/dispatch-board';
-import { BoardCard } from './BoardCard';
+import { BoardCard, useBoardText } from './BoardCard';
 import { assignLanes, busyByCell, cellId, DAY_HOURS, hourSpan, isOffHours, ordersByCell, type BoardCell, type BoardView } from './board-grid';
+import { useDrawnInBatches } from './drawn-in-batches';
 import styles from './board.module.css';
 
 /** How the board writes days and times: in the UI's language, on the board's clock. */
@@ -24,24 +23,19 @@ interface GridProps {
   onMoveTo: (order: Order) => void;
 }
 
-/** The technicians' column. */
-const NAME_COLUMN = 'minmax(120px, 170px)';
+/** The technicians' column, and each day's or hour's least width (the grid scrolls below it). */
+const NAME_COLUMN = 160;
+const MIN_COLUMN: Record<BoardView, number> = { day: 60, workweek: 130, week: 96 };
 
-/**
- * The board's grid: a row per technician, a column per day (week views) or per hour of the day
- * (day view, 06–22). Every cell is a drop target; cells outside the technician's weekly hours are
- * greyed, busy time (personal bookings, time off, another vendor's work) shaded.
- */
 export function BoardGrid({ board, view, days, today, offered, format, onMoveTo }: GridProps) {
-  const { t } = useTranslation(DISPATCH_NAMESPACE);
+  const { t } = useBoardText();
   const orders = useMemo(() => ordersByCell(board.orders), [board.orders]);
   const busy = useMemo(() => busyByCell(board.busy), [board.busy]);
-  const columns =
-    view === 'day'
-      ? `${NAME_COLUMN} repeat(${DAY_HOURS.length}, minmax(64px, 1fr))`
-      : `${NAME_COLUMN} repeat(${days.length}, minmax(${view === 'week' ? 96 : 130}px, 1fr))`;
+  const drawn = useDrawnInBatches(board.technicians.length, `${view}|${days[0]}|${board.timezone}`, 6);
+  const count = view === 'day' ? DAY_HOURS.length : days.length;
+  const sizes = { '--b-columns': `${NAME_COLUMN}px repeat(${count}, minmax(0, 1fr))`, '--b-min-width': `${NAME_COLUMN + count * MIN_COLUMN[view]}px` } as CSSProperties;
   return (
-    <div className={styles.grid} style={{ '--b-columns': columns } as CSSProperties} data-testid="board-grid">
+    <div className={styles.grid} style={sizes} data-testid="board-grid">
       <div className={`${styles.row} ${styles.head}`}>
         <div className={styles.corner}>{t('technician')}</div>
         {view === 'day'
@@ -56,7 +50,7 @@ export function BoardGrid({ board, view, days, today, offered, format, onMoveTo 
               </div>
             ))}
       </div>
-      {board.technicians.map((technician) =>
+      {board.technicians.slice(0, drawn).map((technician) =>
         view === 'day' ? (
           <DayRow
             key={technician.id}
@@ -115,7 +109,7 @@ function DropCell({ cell, off, className, style, label, children }: { cell: Boar
 }
 
 export function BusyBlock({ range, format, style, className }: { range: BoardBusyRange; format: BoardFormat; style?: CSSProperties; className?: string }) {
-  const { t } = useTranslation(DISPATCH_NAMESPACE);
+  const { t } = useBoardText();
   const what = range.kind === 'time_off' && range.reason ? `${t('busy.time_off')}: ${range.reason}` : t(`busy.${range.kind}`);
   const text = `${what} ${format.time(range.start)}–${format.time(range.end)}`;
   return (
@@ -137,7 +131,7 @@ interface WeekRowProps {
 }
 
 const WeekRow = memo(function WeekRow({ technician, days, zone, orders, busy, offered, format, onMoveTo }: WeekRowProps) {
-  const { t } = useTranslation(DISPATCH_NAMESPACE);
+  const { t } = useBoardText();
   return (
     <div className={styles.row} data-technician={technician.id}>
       <TechnicianHead technician={technician} />
@@ -167,7 +161,7 @@ interface DayRowProps {
 
 /** The day view's row: hour cells underneath, and the day's cards and busy blocks laid over them in lanes. */
 const DayRow = memo(function DayRow({ technician, date, zone, orders = [], busy = [], offered, format, onMoveTo }: DayRowProps) {
-  const { t } = useTranslation(DISPATCH_NAMESPACE);
+  const { t } = useBoardText();
   const items = [
     ...orders.map((order) => ({ order, range: null, span: hourSpan(order.starts_at, order.ends_at, date, zone) })),
     ...busy.map((range) => ({ order: null, range, span: hourSpan(range.start, range.end, date, zone) })),

@@ -5,15 +5,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@fixflow/contracts';
 import { addDispatchWords, DISPATCH_NAMESPACE } from '@fixflow/i18n/dispatch-board';
 import { useRole } from '@fixflow/shell-sdk';
-import { ApiErrorAlert, dayInZone, EmptyState, formatDay, formatInstant, PageHeader, useDates, weekdayName } from '@fixflow/ui';
+import { ApiErrorAlert, dayInZone, EmptyState, PageHeader, useDates } from '@fixflow/ui';
 import { AccessDeniedPage } from '../pages/access/AccessDeniedPage';
 import { useMobile } from '../layout/sidebar/useMobile';
+import { boardText, BoardTextContext } from './BoardCard';
 import { BoardDnd } from './BoardDnd';
-import { BoardGrid, type BoardFormat } from './BoardGrid';
+import { BoardGrid } from './BoardGrid';
 import { MoveDialog } from './MoveDialog';
 import { PhoneBoard } from './PhoneBoard';
 import { Tray } from './Tray';
 import { useBoard, useVendorChoices } from './board-data';
+import { useBoardFormat } from './board-format';
 import { BOARD_VIEWS, boardDays, DAY_HOURS, moveTarget, readBoardParams, stepStart, todayStart, type BoardView } from './board-grid';
 import { useBoardMoves } from './useBoardMoves';
 import styles from './board.module.css';
@@ -77,15 +79,8 @@ function DispatchBoard({ admin }: { admin: boolean }) {
   const zone = board.data?.timezone ?? profileZone;
   const colours = useBoardColours();
 
-  const format: BoardFormat & { weekday(day: number): string } = useMemo(
-    () => ({
-      day: (date, style = 'medium') => formatDay(date, language, style),
-      time: (iso) => formatInstant(iso, language, zone, 'time'),
-      hour: (hour) => `${String(hour).padStart(2, '0')}:00`,
-      weekday: (weekday) => weekdayName(weekday, language),
-    }),
-    [language, zone],
-  );
+  const format = useBoardFormat(language, zone);
+  const text = useMemo(() => boardText(t, format.time), [t, format]);
   const technicians = useMemo(() => board.data?.technicians ?? [], [board.data]);
   const moves = useBoardMoves(query, technicians, format);
   const offered = useMemo(() => new Set((board.data?.offers ?? []).map((offer) => offer.order_id)), [board.data]);
@@ -198,7 +193,7 @@ function DispatchBoard({ admin }: { admin: boolean }) {
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      {content()}
+      <BoardTextContext.Provider value={text}>{content()}</BoardTextContext.Provider>
       <MoveDialog order={moving} technicians={technicians} defaultDate={shownDay} sheet={mobile} onMove={(order, target) => request(order, target)} onClose={() => setMoving(null)} />
       <Modal
         open={moves.pending !== null}

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Segmented } from 'antd';
 import type { Order, ScheduleBoard } from '@fixflow/contracts';
-import { DISPATCH_NAMESPACE } from '@fixflow/i18n/dispatch-board';
-import { CardBody, cardTone } from './BoardCard';
+import { CardBody, cardTone, useBoardText } from './BoardCard';
 import { BusyBlock, type BoardFormat } from './BoardGrid';
 import { busyByCell, isOffHours, ordersByCell } from './board-grid';
+import { useDrawnInBatches } from './drawn-in-batches';
 import styles from './board.module.css';
 
 interface PhoneBoardProps {
@@ -19,15 +18,16 @@ interface PhoneBoardProps {
 }
 
 function PhoneCard({ order, offered, onMoveTo }: { order: Order; offered: boolean; onMoveTo: (order: Order) => void }) {
-  const { t } = useTranslation(DISPATCH_NAMESPACE);
+  const { t } = useBoardText();
   return (
     <li className={`${styles.card} ${styles.phoneCard}`} data-tone={cardTone(order)} data-invoice={order.invoice_number} data-testid="board-card">
       <div className={styles.grab} style={{ cursor: 'default' }}>
-        <CardBody order={order} offered={offered} />
+        <CardBody order={order} offered={offered} wide />
       </div>
-      <Button size="small" aria-label={t('card.moveToLabel', { invoice: order.invoice_number })} onClick={() => onMoveTo(order)} style={{ marginRight: 6 }}>
+      {/* A plain button styled as antd's: a day's list can hold hundreds of cards. */}
+      <button type="button" className={styles.phoneMove} aria-label={t('card.moveToLabel', { invoice: order.invoice_number })} onClick={() => onMoveTo(order)}>
         {t('phone.move')}
-      </Button>
+      </button>
     </li>
   );
 }
@@ -37,9 +37,11 @@ function PhoneCard({ order, offered, onMoveTo }: { order: Order; offered: boolea
  * with its cards, and "Move…" opening a sheet. The tray comes first: it is what needs a decision.
  */
 export function PhoneBoard({ board, days, day, onDay, offered, format, onMoveTo }: PhoneBoardProps) {
-  const { t } = useTranslation(DISPATCH_NAMESPACE);
+  const { t } = useBoardText();
   const orders = useMemo(() => ordersByCell(board.orders), [board.orders]);
   const busy = useMemo(() => busyByCell(board.busy), [board.busy]);
+  const trayDrawn = useDrawnInBatches(board.tray.length, 'tray', 20);
+  const drawn = useDrawnInBatches(board.technicians.length, day, 10);
   return (
     <div data-testid="board-phone">
       {days.length > 1 ? (
@@ -53,13 +55,13 @@ export function PhoneBoard({ board, days, day, onDay, offered, format, onMoveTo 
             {t('tray.title')} ({board.tray.length})
           </h2>
           <ul className={styles.phoneList}>
-            {board.tray.map((order) => (
+            {board.tray.slice(0, trayDrawn).map((order) => (
               <PhoneCard key={order.id} order={order} offered={offered.has(order.id)} onMoveTo={onMoveTo} />
             ))}
           </ul>
         </section>
       ) : null}
-      {board.technicians.map((technician) => {
+      {board.technicians.slice(0, drawn).map((technician) => {
         const mine = orders.get(`${technician.id}|${day}`) ?? [];
         const blocked = busy.get(`${technician.id}|${day}`) ?? [];
         const off = isOffHours(technician, day, undefined, board.timezone);

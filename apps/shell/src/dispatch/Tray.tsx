@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { BOARD_TRAY_LIMIT, type Order } from '@fixflow/contracts';
-import { DISPATCH_NAMESPACE } from '@fixflow/i18n/dispatch-board';
-import { BoardCard } from './BoardCard';
+import { BoardCard, useBoardText } from './BoardCard';
+import { useDrawnInBatches } from './drawn-in-batches';
 import styles from './board.module.css';
 
 /** The tray: live orders with no technician and those on hold, oldest date first; drag one onto the grid. */
 export function Tray({ orders, offered, format, onMoveTo }: { orders: Order[]; offered: ReadonlySet<string>; format: { day(date: string, style?: 'short'): string }; onMoveTo: (order: Order) => void }) {
-  const { t } = useTranslation(DISPATCH_NAMESPACE);
+  const { t } = useBoardText();
+  const drawn = useDrawnInBatches(orders.length, 'tray', 20);
   return (
     <section className={styles.tray} aria-labelledby="board-tray-title" data-testid="board-tray">
       <h2 id="board-tray-title" className={styles.trayTitle}>
@@ -14,10 +14,10 @@ export function Tray({ orders, offered, format, onMoveTo }: { orders: Order[]; o
       </h2>
       {orders.length === 0 ? <p className={styles.hint}>{t('tray.empty')}</p> : null}
       <ul className={styles.trayList}>
-        {orders.map((order) => (
+        {orders.slice(0, drawn).map((order) => (
           <li key={order.id}>
             <div className={styles.hint}>{format.day(order.service_date, 'short')}</div>
-            <BoardCard order={order} offered={offered.has(order.id)} onMoveTo={onMoveTo} />
+            <BoardCard order={order} offered={offered.has(order.id)} onMoveTo={onMoveTo} wide />
           </li>
         ))}
       </ul>

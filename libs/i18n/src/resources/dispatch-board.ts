@@ -54,7 +54,6 @@ export const dispatchEn = {
   card: {
     moveTo: 'Move to…',
     moveToLabel: 'Move {{invoice}} to…',
-    describe: '{{invoice}}, {{customer}}, {{window}}, {{status}}',
   },
   move: {
     title: 'Move {{invoice}}',
@@ -85,6 +84,7 @@ export const dispatchEn = {
     span: '{{start}}–{{end}}',
   },
   a11y: {
+    roleDescription: 'draggable order',
     instructions: 'To pick up an order, press Space or Enter. Use the arrow keys to move it between technicians and days, Space or Enter to drop it, Escape to cancel.',
     picked: 'Picked up {{invoice}}.',
     over: '{{invoice}} is over {{cell}}.',
@@ -146,7 +146,6 @@ export const dispatchRu: SameKeys<typeof dispatchEn> = {
   card: {
     moveTo: 'Перенести…',
     moveToLabel: 'Перенести {{invoice}}…',
-    describe: '{{invoice}}, {{customer}}, {{window}}, {{status}}',
   },
   move: {
     title: 'Перенести {{invoice}}',
@@ -177,6 +176,7 @@ export const dispatchRu: SameKeys<typeof dispatchEn> = {
     span: '{{start}}–{{end}}',
   },
   a11y: {
+    roleDescription: 'перетаскиваемый заказ',
     instructions: 'Чтобы взять заказ, нажмите пробел или Enter. Стрелками перемещайте его между мастерами и днями, пробелом или Enter отпустите, Escape — отмена.',
     picked: 'Взят заказ {{invoice}}.',
     over: '{{invoice}} над ячейкой: {{cell}}.',

@@ -28,15 +28,37 @@ const INSTANT_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Formatters by language, style and zone: building an Intl.DateTimeFormat costs far more than
+ * using one, and a page such as the dispatch board formats thousands of times per render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: string, style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${style}|${options.timeZone ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const zones = new Map<string, string>();
+
 /** A zone this browser knows, else UTC (as the API reads "today" when none is set). */
 export function knownZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
+  let known = zones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      known = timeZone;
+    } catch {
+      known = 'UTC';
+    }
+    zones.set(timeZone, known);
   }
+  return known;
 }
 
 /** A calendar day in words; not a day ('', garbage) comes back as it was. */
@@ -45,20 +67,20 @@ export function formatDay(day: string, language: string, style: DayStyle = 'medi
   if (!match) return day;
   // Noon UTC, formatted in UTC: the same day whatever the reader's zone or a DST change.
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(language, { ...DAY_OPTIONS[style], timeZone: 'UTC' }).format(date);
+  return formatter(language, `day-${style}`, { ...DAY_OPTIONS[style], timeZone: 'UTC' }).format(date);
 }
 
 /** An instant on the clock of `timeZone`; not an instant comes back as it was. */
 export function formatInstant(iso: string, language: string, timeZone: string | null | undefined, style: InstantStyle = 'dateTime'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { ...INSTANT_OPTIONS[style], timeZone: knownZone(timeZone) }).format(date);
+  return formatter(language, `instant-${style}`, { ...INSTANT_OPTIONS[style], timeZone: knownZone(timeZone) }).format(date);
 }
 
 /** The calendar day ('yyyy-mm-dd') an instant falls on in `timeZone` (UTC when none or unknown). */
 export function dayInZone(instant: Date | string, timeZone: string | null | undefined): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: knownZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return formatter('en-CA', 'zone-day', { timeZone: knownZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /** The weekday's own name ("Monday", "понедельник"); 0 = Sunday … 6 = Saturday, as the API counts them. */
