@@ -1,3 +1,5 @@
+import type { OrderStatus } from './orders.js';
+
 /** Kinds of in-app notification (SPEC.md §3 `notifications.type`). */
 export const NOTIFICATION_TYPES = [
   'sms_received',
@@ -28,8 +30,15 @@ export interface NotificationItem {
   data: Record<string, unknown>;
 }
 
+/** GET /api/notifications: newest first, keyset pages (`cursor` is the previous page's `next_cursor`; issue 18). */
 export interface NotificationList {
   items: NotificationItem[];
+  next_cursor: string | null;
+}
+
+/** POST /api/notifications/read-all (issue 18): the caller's unread notifications, all marked read. */
+export interface ReadAllResult {
+  marked: number;
 }
 
 /** GET /api/notifications/unread-count. */
@@ -39,12 +48,14 @@ export interface UnreadCount {
 
 /**
  * Socket event REALTIME_EVENTS.notificationChanged, sent to the notification's own user when one
- * is created or marked read (SPEC.md §7: the unread count is refetched "on realtime change").
+ * is created or marked read (SPEC.md §7: the unread count is refetched "on realtime change"), or
+ * when the user marked all read (`read_all`, issue 18: `id` and `type` null), so every session of
+ * that user updates its badge.
  */
 export interface NotificationChangedEvent {
-  action: 'created' | 'read';
-  id: string;
-  type: NotificationType;
+  action: 'created' | 'read' | 'read_all';
+  id: string | null;
+  type: NotificationType | null;
 }
 
 /** SPEC.md §2: the sidebar's Customers badge polls the unread SMS count this often. */
@@ -101,6 +112,12 @@ export interface OrderNotificationData {
   actor_name?: string | null;
   /** For order_changed: what changed (history kinds, e.g. ["rescheduled"]). */
   what?: string[];
+  /** The order's status after the change (issue 18: "moved INV-1042 to On the way"). */
+  status?: OrderStatus;
+}
+
+export function isOrderNotificationData(data: Record<string, unknown>): data is Record<string, unknown> & OrderNotificationData {
+  return typeof data.order_id === 'string' && typeof data.invoice_number === 'string';
 }
 
 /** `data` of settlement_ready: a statement was finalized (issue 13's settlement), to read or pay. */

@@ -65,7 +65,7 @@ export class DashboardRepository {
          (select count(*) from open_orders where status = 'on_hold') as on_hold,
          (select count(*) from open_orders where status = 'completed') as awaiting_approval,
          (select count(distinct h.order_id) from order_history h join orders o on o.id = h.order_id
-           where h.to_status = 'completed' and h.at >= c.week_start and o.vendor_id = ? and o.status in ('completed', 'closed')) as completed_this_week
+           where h.to_status = 'completed' and h.from_status is distinct from h.to_status and h.at >= c.week_start and o.vendor_id = ? and o.status in ('completed', 'closed')) as completed_this_week
        from clock c`,
       [zone, zone, zone, vendorId, vendorId, vendorId, vendorId],
     );
@@ -146,7 +146,7 @@ export class DashboardRepository {
        ),
        done as (
          select distinct on (h.order_id) h.order_id, h.at from order_history h, clock c
-          where h.to_status = 'completed' and h.at >= c.since
+          where h.to_status = 'completed' and h.from_status is distinct from h.to_status and h.at >= c.since
           order by h.order_id, h.at desc
        )
        select to_char(date_trunc('week', d.at at time zone ?), 'YYYY-MM-DD') as week_start, count(*) as completed,

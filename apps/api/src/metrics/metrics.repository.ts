@@ -73,10 +73,10 @@ const FACTS = `facts as (
     and (sc.vendor_id is null or o.vendor_id = sc.vendor_id)
   left join lateral (
     select h.cancel_side = 'customer' as customer_side from order_history h
-     where h.order_id = o.id and h.to_status = 'cancelled' order by h.at desc limit 1
+     where h.order_id = o.id and h.to_status = 'cancelled' and h.from_status is distinct from h.to_status order by h.at desc limit 1
   ) cx on o.status = 'cancelled'
   left join lateral (
-    select count(*)::int as visits, min(h.at) as arrived_at from order_history h where h.order_id = o.id and h.to_status = 'in_progress'
+    select count(*)::int as visits, min(h.at) as arrived_at from order_history h where h.order_id = o.id and h.to_status = 'in_progress' and h.from_status is distinct from h.to_status
   ) v on true
   left join lateral (
     select oc.id, oc.technician_id, oc.labor, oc.parts_price, oc.tip from order_completions oc

@@ -7,6 +7,8 @@ import { User } from '../auth/entities/user.entity.js';
 @Entity({ tableName: 'notifications' })
 // The badge asks "how many unread of this type for me" every minute: one index answers it.
 @Index({ properties: ['userId', 'type', 'isRead'] })
+// The notification center (issue 18) pages a user's notifications newest first.
+@Index({ properties: ['userId', 'createdAt', 'id'] })
 export class Notification {
   [OptionalProps]?: 'isRead' | 'createdAt' | 'data';
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { NOTIFICATION_TYPES, type NotificationItem, type NotificationList, type NotificationType, type UnreadCount } from '@fixflow/contracts';
+import { NOTIFICATION_TYPES, type NotificationItem, type NotificationList, type NotificationType, type ReadAllResult, type UnreadCount } from '@fixflow/contracts';
 
 @ApiSchema({ name: 'NotificationItem' })
 export class NotificationItemView implements NotificationItem {
@@ -23,6 +23,15 @@ export class NotificationItemView implements NotificationItem {
 export class NotificationListView implements NotificationList {
   @ApiProperty({ type: [NotificationItemView] })
   items: NotificationItemView[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next page; null on the last' })
+  next_cursor: string | null;
+}
+
+@ApiSchema({ name: 'ReadAllResult' })
+export class ReadAllResultView implements ReadAllResult {
+  @ApiProperty({ type: 'integer', description: 'How many notifications were unread and are now read' })
+  marked: number;
 }
 
 @ApiSchema({ name: 'UnreadCount' })

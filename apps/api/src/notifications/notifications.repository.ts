@@ -1,19 +1,44 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { NotificationType } from '@fixflow/contracts';
+import type { NotificationItem, NotificationList, NotificationType } from '@fixflow/contracts';
+import { isoInstant } from '../database/instant.js';
+import { keysetPage } from '../common/keyset-page.js';
 import { Notification } from './notification.entity.js';
 
-/** A user's notifications, through their entity (no figure was measured here). */
+interface NotificationRow {
+  id: string;
+  type: NotificationType;
+  is_read: boolean;
+  created_at: Date | string;
+  data: Record<string, unknown>;
+}
+
+const toItem = (row: NotificationRow): NotificationItem => ({ id: row.id, type: row.type, is_read: row.is_read, created_at: isoInstant(row.created_at), data: row.data });
+
+/**
+ * A user's notifications: the pages newest first in SQL, keyset by (created_at, id) on the
+ * (user_id, created_at, id) index; single rows through their entity.
+ */
 @Injectable()
 export class NotificationsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first, at most `limit`. */
-  list(userId: string, filter: { type?: NotificationType; isRead?: boolean }, limit: number): Promise<Notification[]> {
-    return this.em.find(
-      Notification,
-      { userId, ...(filter.type ? { type: filter.type } : {}), ...(filter.isRead === undefined ? {} : { isRead: filter.isRead }) },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+  /** A page of the user's notifications, newest first, by type and read state. */
+  page(userId: string, filter: { type?: NotificationType; isRead?: boolean }, cursor: string | undefined, limit: number): Promise<NotificationList> {
+    const where = ['n.user_id = ?'];
+    const params: unknown[] = [userId];
+    if (filter.type) {
+      where.push('n.type = ?');
+      params.push(filter.type);
+    }
+    if (filter.isRead !== undefined) {
+      where.push('n.is_read = ?');
+      params.push(filter.isRead);
+    }
+    return keysetPage<NotificationRow, NotificationItem>(
+      (sql, values) => this.em.execute(sql, values),
+      { columns: 'n.id, n.type, n.is_read, n.created_at, n.data', from: 'notifications n', where, params, at: 'n.created_at', id: 'n.id', cursor, limit },
+      toItem,
     );
   }
 
@@ -29,6 +54,12 @@ export class NotificationsRepository {
   async markRead(notification: Notification): Promise<void> {
     notification.isRead = true;
     await this.em.flush();
+  }
+
+  /** Marks read every unread notification of the user (the center's "Mark all read"); how many it changed. */
+  async markAllRead(userId: string): Promise<number> {
+    const rows = await this.em.execute<{ id: string }[]>('update notifications set is_read = true where user_id = ? and is_read = false returning id', [userId]);
+    return rows.length;
   }
 
   /**

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { NotificationItem, NotificationList, NotificationType, UnreadCount } from '@fixflow/contracts';
+import type { NotificationItem, NotificationList, NotificationType, ReadAllResult, UnreadCount } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
+import { DEFAULT_PAGE_SIZE } from '../common/keyset-page.js';
 import type { Principal } from '../auth/principal.js';
 import { NotificationEvents } from '../realtime/notification-events.js';
 import type { ListNotificationsQuery } from './notifications.dto.js';
 import type { Notification } from './notification.entity.js';
 import { NotificationsRepository } from './notifications.repository.js';
-
-/** The newest first; older ones matter less and the list is a glance, not an archive. */
-const LIST_LIMIT = 100;
 
 const toItem = (row: Notification): NotificationItem => ({
   id: row.id,
@@ -33,8 +31,7 @@ export class NotificationsService {
   async list(caller: Principal, query: ListNotificationsQuery): Promise<NotificationList> {
     await this.access.requireAccess(caller, 'notification.read');
     const isRead = query.unread === undefined ? undefined : query.unread === 'false';
-    const rows = await this.notifications.list(caller.userId, { type: query.type, isRead }, LIST_LIMIT);
-    return { items: rows.map(toItem) };
+    return this.notifications.page(caller.userId, { type: query.type, isRead }, query.cursor, query.limit ?? DEFAULT_PAGE_SIZE);
   }
 
   async unreadCount(caller: Principal, type?: NotificationType): Promise<UnreadCount> {
@@ -50,6 +47,17 @@ export class NotificationsService {
     await this.notifications.markRead(row);
     this.events.changed(caller.userId, { action: 'read', id: row.id, type: row.type });
     return toItem(row);
+  }
+
+  /**
+   * POST /api/notifications/read-all: every unread notification of the caller's is read; its other
+   * sessions (a phone and a desktop) hear it once, so their badges agree.
+   */
+  async readAll(caller: Principal): Promise<ReadAllResult> {
+    await this.access.requireAccess(caller, 'notification.write');
+    const marked = await this.notifications.markAllRead(caller.userId);
+    if (marked) this.events.changed(caller.userId, { action: 'read_all', id: null, type: null });
+    return { marked };
   }
 
   /**

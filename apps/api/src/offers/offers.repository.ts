@@ -104,29 +104,28 @@ export class OffersRepository {
   /**
    * Publishes the order to `audience`: a new open offer, or the open one with its audience replaced
    * (`previous` its audience before). Null when the order is no longer unassigned and pending: the
-   * order row is locked and read again first, so an assignment committed meanwhile is seen.
+   * order row is locked and read again first, so an assignment committed meanwhile is seen. In the
+   * caller's transaction (`em`), which writes the order's history line with it.
    */
-  publish(input: { vendorId: string; orderId: string; audience: OfferAudience; by: string }): Promise<{ id: string; previous: OfferAudience | null } | null> {
-    return this.em.transactional(async (em) => {
-      const offerable = await em.execute(`select 1 from orders where id = ? and technician_id is null and status = 'pending' for update`, [input.orderId]);
-      if (!offerable.length) return null;
-      const [open] = await em.execute<{ id: string; audience: OfferAudience }[]>(`select id, audience from order_offers where order_id = ? and status = 'open'`, [
-        input.orderId,
-      ]);
-      if (open) {
-        if (open.audience !== input.audience) await em.execute('update order_offers set audience = ? where id = ?', [input.audience, open.id]);
-        return { id: open.id, previous: open.audience };
-      }
-      const id = crypto.randomUUID();
-      await em.execute(`insert into order_offers (id, order_id, vendor_id, audience, status, created_by) values (?, ?, ?, ?, 'open', ?)`, [
-        id,
-        input.orderId,
-        input.vendorId,
-        input.audience,
-        input.by,
-      ]);
-      return { id, previous: null };
-    });
+  async publish(em: EntityManager, input: { vendorId: string; orderId: string; audience: OfferAudience; by: string }): Promise<{ id: string; previous: OfferAudience | null } | null> {
+    const offerable = await em.execute(`select 1 from orders where id = ? and technician_id is null and status = 'pending' for update`, [input.orderId]);
+    if (!offerable.length) return null;
+    const [open] = await em.execute<{ id: string; audience: OfferAudience }[]>(`select id, audience from order_offers where order_id = ? and status = 'open'`, [
+      input.orderId,
+    ]);
+    if (open) {
+      if (open.audience !== input.audience) await em.execute('update order_offers set audience = ? where id = ?', [input.audience, open.id]);
+      return { id: open.id, previous: open.audience };
+    }
+    const id = crypto.randomUUID();
+    await em.execute(`insert into order_offers (id, order_id, vendor_id, audience, status, created_by) values (?, ?, ?, ?, 'open', ?)`, [
+      id,
+      input.orderId,
+      input.vendorId,
+      input.audience,
+      input.by,
+    ]);
+    return { id, previous: null };
   }
 
   /** Withdraws the order's open offer, if any (in the caller's transaction when given); its id, or null when none was open. */

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { type EntityManager } from '@mikro-orm/postgresql';
-import { canOffer, inOfferAudience, type Offer, type OfferList, type OfferTakenData } from '@fixflow/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { canOffer, inOfferAudience, type Offer, type OfferList, type OfferTakenData, type OrderNotificationData } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
@@ -35,6 +35,7 @@ export class OffersService {
     private readonly orderEvents: OrderEvents,
     private readonly notifications: NotificationsService,
     private readonly access: AccessService,
+    private readonly em: EntityManager,
   ) {}
 
   /**
@@ -49,16 +50,24 @@ export class OffersService {
     if (!order.vendor_id || !canOffer(order)) throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_OFFERABLE');
     const audience = dto.audience ?? 'roster';
     // The contract's rule read above; the repository asks it again of the locked row, so an assignment committed meanwhile is seen.
-    const published = await this.offers.publish({ vendorId: order.vendor_id, orderId: order.id, audience, by: caller.userId });
+    const vendorId = order.vendor_id;
+    const published = await this.em.transactional(async (em) => {
+      const result = await this.offers.publish(em, { vendorId, orderId: order.id, audience, by: caller.userId });
+      // Issue 18: a new offer, or its audience changed, is a line of the order's history.
+      if (result && result.previous !== audience) {
+        const changes = { audience: { from: result.previous, to: audience } };
+        await this.orders.writeHistory(em, order.id, { kind: 'offered', from: order.status, to: order.status, actor: caller, changes });
+      }
+      return result;
+    });
     if (!published) throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_OFFERABLE');
     const stored = (await this.offers.byId(published.id)) as StoredOffer;
     if (published.previous !== audience) {
-      const reached = await this.notices.audience(order.vendor_id, audience, order);
-      const before = published.previous ? await this.notices.audience(order.vendor_id, published.previous, order) : [];
-      await this.notices.announce('offered', stored, {
-        also: before.filter((id) => !reached.includes(id)),
-        pushTo: reached.filter((id) => !before.includes(id)),
-      });
+      const reached = await this.notices.audience(vendorId, audience, order);
+      const before = published.previous ? await this.notices.audience(vendorId, published.previous, order) : [];
+      const newlyReached = reached.filter((id) => !before.includes(id));
+      await this.notices.announce('offered', stored, { also: before.filter((id) => !reached.includes(id)), pushTo: newlyReached });
+      await this.offered(stored, newlyReached);
     }
     return stored.offer;
   }
@@ -70,7 +79,14 @@ export class OffersService {
   async withdraw(caller: Principal, orderId: string): Promise<void> {
     await this.access.requireAccess(caller, 'offer.manage', [orderId]);
     const id = orderId.toLowerCase();
-    const withdrawn = await this.offers.withdrawOpen(id);
+    const withdrawn = await this.em.transactional(async (em) => {
+      const offerId = await this.offers.withdrawOpen(id, em);
+      if (offerId) {
+        const { status } = await this.orders.byId(id, em);
+        await this.orders.writeHistory(em, id, { kind: 'offer_withdrawn', from: status, to: status, actor: caller });
+      }
+      return offerId;
+    });
     if (withdrawn) {
       await this.notices.withdrawn(withdrawn);
       return;
@@ -115,7 +131,7 @@ export class OffersService {
       await this.scheduling.claimTime(taker, async (em) => {
         if (!(await this.orders.assignUnassigned(em, orderId, taker, withStatus('accepted', taker)))) throw await this.closed(em, offerId);
         if (!(await this.offers.take(em, offerId, taker))) throw await this.closed(em, offerId);
-        await this.orders.writeHistory(em, orderId, 'pending', 'accepted', caller, null);
+        await this.orders.writeHistory(em, orderId, { kind: 'offer_taken', from: 'pending', to: 'accepted', actor: caller, changes: { technician: { from: null, to: taker } } });
       });
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
@@ -125,6 +141,19 @@ export class OffersService {
     const taken = (await this.offers.byId(offerId)) as StoredOffer;
     await this.afterTake(taken);
     return taken.offer;
+  }
+
+  /** The notification center's order_offered, to each technician the offer newly reached (issue 18); never failing the offer. */
+  private async offered(stored: StoredOffer, technicians: readonly string[]): Promise<void> {
+    const { offer } = stored;
+    const data: OrderNotificationData = { order_id: offer.order_id, invoice_number: offer.order.invoice_number, actor_name: offer.vendor_name, status: 'pending' };
+    for (const technician of technicians) {
+      try {
+        await this.notifications.create(technician, 'order_offered', { ...data, offer_id: offer.id });
+      } catch (error) {
+        this.logger.error(`offer ${offer.id}: order_offered not written for ${technician}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 
   /** Why a take found the order or the offer gone: taken by another technician, or withdrawn (an order no longer offerable too). */

@@ -83,17 +83,24 @@ export class OrderCompletionsRepository {
     return id;
   }
 
-  /** A payment recorded after the job (by hand, or a pay link's); `externalId` makes a repeated webhook a no-op. Answers whether it was new. */
+  /** A payment recorded after the job (by hand, or a pay link's; in the caller's transaction when given); `externalId` makes a repeated webhook a no-op. Answers whether it was new. */
   async insertPayment(
     orderId: string,
     payment: { method: PaymentMethod; amount: number; collected_by: Collector; source: 'manual' | 'pay_link'; externalId?: string; recordedBy: string | null },
+    em: EntityManager = this.em,
   ): Promise<boolean> {
-    const rows = await this.em.execute<{ id: string }[]>(
+    const rows = await em.execute<{ id: string }[]>(
       `insert into order_payments (id, order_id, method, amount, collected_by, source, external_id, recorded_by) values (?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (external_id) do nothing returning id`,
       [crypto.randomUUID(), orderId, payment.method, payment.amount, payment.collected_by, payment.source, payment.externalId ?? null, payment.recordedBy],
     );
     return rows.length === 1;
+  }
+
+  /** Whether the order holds the payment of this external id (a Stripe Checkout Session's, recorded by the webhook). */
+  async hasExternalPayment(orderId: string, externalId: string): Promise<boolean> {
+    const rows = await this.em.execute('select 1 from order_payments where order_id = ? and external_id = ?', [orderId, externalId]);
+    return rows.length > 0;
   }
 
   /** The order's newest completion: the one its financials are of. */

@@ -1,5 +1,6 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { canAssign, canDecline, checkTransition, type Order, type OrderDeclinedData, parseMoney, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { canAssign, canDecline, checkTransition, type FieldChange, type Order, type OrderDeclinedData, parseMoney, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import { actorsOn } from '../access/order-actors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
@@ -8,7 +9,7 @@ import { ApiException } from '../common/api-exception.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
 import { rangeOf, slotRange } from '../scheduling/time-slots.js';
-import { HOURS_OVERRIDE_REASON, WorkingHours } from '../scheduling/working-hours.js';
+import { WorkingHours } from '../scheduling/working-hours.js';
 import { ORDER_FINANCIALS_QUEUE, type OrderFinancialsJob } from '../jobs/queue-names.js';
 import { Jobs } from '../jobs/jobs.service.js';
 import { MetricsUpdates } from '../metrics/metrics-updates.js';
@@ -23,6 +24,7 @@ import { VendorsRepository } from '../vendors/vendors.repository.js';
 import type { CompletionDto } from './dto/completion.dto.js';
 import type { AssignOrderDto, DeclineOrderDto, OrderRatingDto, TransitionOrderDto } from './dto/order.dto.js';
 import { type NewCompletion, OrderCompletionsRepository } from './order-completions.repository.js';
+import { OrderNotices } from './order-notices.js';
 import { withStatus } from './order-state-machine.js';
 import { OrdersRepository } from './orders.repository.js';
 import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
@@ -58,6 +60,8 @@ export class OrderDispatchService {
     private readonly offers: OffersRepository,
     private readonly offerNotices: OfferNotices,
     private readonly customerTexts: CustomerTexts,
+    private readonly orderNotices: OrderNotices,
+    private readonly em: EntityManager,
   ) {}
 
   /**
@@ -92,7 +96,15 @@ export class OrderDispatchService {
         await this.orders.assign(em, order.id, technicianId, labels, moves ? { ...slot, time_range: range } : undefined);
         // Issue 17: assigned by hand, the order's open offer is withdrawn with it.
         withdrawnOffer = await this.offers.withdrawOpen(order.id, em);
-        await this.orders.writeHistory(em, order.id, order.status, labels.status, caller, overridden ? HOURS_OVERRIDE_REASON : null);
+        // Issue 18: one line — a new technician is an assignment, the same one in a new window a
+        // reschedule; either outside the technician's hours, confirmed, is an hours override.
+        const changes: Record<string, FieldChange> = {
+          ...(sameTechnician ? {} : { technician: { from: order.technician_id, to: technicianId } }),
+          ...(moves && slot.service_date !== order.service_date ? { service_date: { from: order.service_date, to: slot.service_date } } : {}),
+          ...(moves && slot.time_slot !== order.time_slot ? { time_slot: { from: order.time_slot, to: slot.time_slot } } : {}),
+        };
+        const kind = overridden ? 'hours_override' : sameTechnician ? 'rescheduled' : 'assigned';
+        await this.orders.writeHistory(em, order.id, { kind, from: order.status, to: labels.status, actor: caller, changes });
         const before = { technician_id: order.technician_id, status: order.status, ...(moves ? { service_date: order.service_date, time_slot: order.time_slot } : {}) };
         const after = { technician_id: technicianId, status: labels.status, ...(moves ? slot : {}) };
         // Issue 16: an admin's reassignment is audited with the order, in the same transaction.
@@ -121,6 +133,12 @@ export class OrderDispatchService {
     const updated = await this.orders.byId(order.id);
     await this.events.changed(sameTechnician ? 'updated' : 'assigned', updated, order.technician_id);
     await this.offerNotices.withdrawn(withdrawnOffer);
+    if (sameTechnician) await this.orderNotices.changed(caller, updated, [overridden ? 'hours_override' : 'rescheduled']);
+    else {
+      await this.orderNotices.assigned(caller, updated);
+      // The technician it left, and (when an admin reassigned it) the vendor, hear it changed hands.
+      await this.orderNotices.changed(caller, updated, ['assigned'], { previousTechnicianId: order.technician_id, skipTechnician: true });
+    }
     return updated;
   }
 
@@ -138,7 +156,7 @@ export class OrderDispatchService {
     const reason = dto.reason.trim();
     await this.scheduling.claimTime(null, async (em) => {
       if (!(await this.orders.unassign(em, order.id, { status: order.status, technicianId }, withStatus('pending', null)))) throw refused();
-      await this.orders.writeHistory(em, order.id, order.status, 'pending', caller, reason);
+      await this.orders.writeHistory(em, order.id, { kind: 'declined', from: order.status, to: 'pending', actor: caller, reason, changes: { technician: { from: technicianId, to: null } } });
     });
     const updated = await this.orders.byId(order.id);
     await this.events.changed('declined', updated, technicianId);
@@ -184,7 +202,9 @@ export class OrderDispatchService {
         if (!(await this.orders.move(em, order.id, order.status, labels))) throw new ApiException(HttpStatus.CONFLICT, 'TRANSITION_NOT_ALLOWED', { from: order.status, to: dto.to });
         // Issue 17: a cancelled order's open offer is withdrawn with it.
         if (dto.to === 'cancelled') withdrawnOffer = await this.offers.withdrawOpen(order.id, em);
-        await this.orders.writeHistory(em, order.id, order.status, dto.to, caller, dto.reason?.trim() || null, cancelSide);
+        // A rating given with the close is part of this one change.
+        const rated = dto.to === 'closed' && dto.rating != null && dto.rating !== order.rating ? { rating: { from: order.rating, to: dto.rating } } : null;
+        await this.orders.writeHistory(em, order.id, { kind: 'status', from: order.status, to: dto.to, actor: caller, reason: dto.reason?.trim() || null, cancelSide, changes: rated });
         // Issue 16: an admin's cancellation is audited with the order, in the same transaction.
         if (caller.role === 'admin' && dto.to === 'cancelled') {
           await this.audit.record(
@@ -217,6 +237,8 @@ export class OrderDispatchService {
     if (updated.status === 'en_route') await this.customerTexts.onMyWay(updated);
     if (completionId) await this.completed(updated, completionId);
     if (updated.status === 'closed') await this.closed(updated);
+    // A completion is the vendor's order_completed; every other move tells the other side.
+    if (updated.status !== 'completed') await this.orderNotices.changed(caller, updated, ['status']);
     return updated;
   }
 
@@ -229,7 +251,10 @@ export class OrderDispatchService {
     const order = await this.orders.byId(id);
     if (order.status !== 'closed') throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_CLOSED');
     if (order.rating === dto.rating) return order;
-    await this.orders.setRating(order.id, dto.rating);
+    await this.em.transactional(async (em) => {
+      await this.orders.setRating(order.id, dto.rating, em);
+      await this.orders.writeHistory(em, order.id, { kind: 'rating', from: order.status, to: order.status, actor: caller, changes: { rating: { from: order.rating, to: dto.rating } } });
+    });
     const updated = await this.orders.byId(order.id);
     await this.events.changed('updated', updated);
     await this.ratingChanged(updated);

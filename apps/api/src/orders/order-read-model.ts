@@ -1,4 +1,4 @@
-import type { Order, OrderHistoryEntry } from '@fixflow/contracts';
+import type { Order } from '@fixflow/contracts';
 import { isoInstant } from '../database/instant.js';
 
 /**
@@ -98,30 +98,5 @@ export function toOrder(row: OrderRow): Order {
     created_at: isoInstant(row.created_at),
     updated_at: isoInstant(row.updated_at),
     technician: row.technician_id ? { id: row.technician_id, full_name: row.technician_full_name } : null,
-  };
-}
-
-export type HistoryRow = Omit<OrderHistoryEntry, 'from' | 'to' | 'at' | 'actor_name'> & {
-  from_status: OrderHistoryEntry['from'];
-  to_status: OrderHistoryEntry['to'];
-  at: Instant;
-};
-
-export const HISTORY_COLUMNS = 'id, kind, from_status, to_status, actor_id, actor_role, reason, cancel_side, changes, at';
-
-export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
-  return {
-    id: row.id,
-    kind: row.kind,
-    from: row.from_status,
-    to: row.to_status,
-    actor_id: row.actor_id,
-    actor_role: row.actor_role,
-    // Issue 18 names the actor as the viewer may see them; until then, nobody is named.
-    actor_name: null,
-    reason: row.reason,
-    cancel_side: row.cancel_side,
-    changes: row.changes,
-    at: isoInstant(row.at),
   };
 }

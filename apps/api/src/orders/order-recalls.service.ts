@@ -4,6 +4,7 @@ import { findRecallOrigin, type OrderDetails } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
+import type { Language } from '../i18n/language.js';
 import { MetricsUpdates } from '../metrics/metrics-updates.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
@@ -27,6 +28,7 @@ export class OrderRecallsService {
     private readonly events: OrderEvents,
     private readonly access: AccessService,
     private readonly metricsUpdates: MetricsUpdates,
+    private readonly em: EntityManager,
   ) {}
 
   /**
@@ -53,7 +55,7 @@ export class OrderRecallsService {
    * vendor's reason (both rates are kept: the automatic counts it still, the confirmed no more);
    * `is_recall: true` makes it suspected again. An order that repeats none is 409 NOT_A_RECALL.
    */
-  async decide(caller: Principal, id: string, dto: RecallDecisionDto): Promise<OrderDetails> {
+  async decide(caller: Principal, id: string, dto: RecallDecisionDto, language: Language = 'en'): Promise<OrderDetails> {
     await this.access.requireAccess(caller, 'order.recall', [id]);
     const reason = dto.reason?.trim();
     if (!dto.is_recall && !reason) {
@@ -61,12 +63,23 @@ export class OrderRecallsService {
         { field: 'reason', message: 'reason is required to mark an order as not a recall', code: 'REQUIRED' },
       ]);
     }
-    const decided = await this.orders.decideRecall(id, dto.is_recall ? { dismissed: false } : { dismissed: true, reason: reason as string, by: caller.userId });
+    const before = await this.orders.byId(id);
+    const decided = await this.em.transactional(async (em) => {
+      const decision = dto.is_recall ? ({ dismissed: false } as const) : ({ dismissed: true, reason: reason as string, by: caller.userId } as const);
+      if (!(await this.orders.decideRecall(id, decision, em))) return false;
+      // Issue 18: the vendor's word is an edit of the order, in its history with the reason.
+      const after = await this.orders.byId(id, em);
+      if (after.recall_status !== before.recall_status) {
+        const changes = { recall_status: { from: before.recall_status, to: after.recall_status } };
+        await this.orders.writeHistory(em, id, { kind: 'edited', from: before.status, to: before.status, actor: caller, reason: dto.is_recall ? null : (reason ?? null), changes });
+      }
+      return true;
+    });
     if (!decided) throw new ApiException(HttpStatus.CONFLICT, 'NOT_A_RECALL');
     const updated = await this.orders.byId(id);
     await this.events.changed('updated', updated);
     // The stored figures of both orders' periods follow (metrics-recompute).
     await this.metricsUpdates.recompute(updated.recall_of_order_id ? [updated.recall_of_order_id, id] : [id]);
-    return this.orders.details(id);
+    return this.orders.details(id, { userId: caller.userId, role: caller.role, language });
   }
 }

@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { Body, Controller, Get, HttpCode, Logger, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Logger, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { BulkOrderResult, Order, OrderDetails, OrderList } from '@fixflow/contracts';
@@ -8,6 +8,7 @@ import { ApiAccess } from '../access/api-access.decorator.js';
 import { CurrentPrincipal, UnauthenticatedAs } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
+import { languageOf } from '../i18n/language.js';
 import {
   AssignOrderDto,
   CreateOrderDto,
@@ -110,12 +111,12 @@ export class OrdersController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One order with its status history; outside the caller\'s scope it is not found' })
+  @ApiOperation({ summary: 'One order with its history (who acted, named as the caller may see them, in its Accept-Language); outside the caller\'s scope it is not found' })
   @ApiOkResponse({ type: OrderDetailsView })
   @ApiErrors('NOT_AUTHENTICATED', 'ORDER_NOT_FOUND')
   @ApiAccess('order.read')
-  details(@CurrentPrincipal() caller: Principal, @Param('id') id: string): Promise<OrderDetails> {
-    return this.orders.details(caller, id);
+  details(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Headers('accept-language') acceptLanguage?: string): Promise<OrderDetails> {
+    return this.orders.details(caller, id, languageOf(acceptLanguage));
   }
 
   @Patch(':id')
@@ -169,7 +170,12 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderDetailsView })
   @ApiErrors('NOT_AUTHENTICATED', 'VALIDATION_FAILED', 'ORDER_NOT_FOUND', 'NOT_A_RECALL')
   @ApiAccess('order.recall')
-  decideRecall(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: RecallDecisionDto): Promise<OrderDetails> {
-    return this.recalls.decide(caller, id, dto);
+  decideRecall(
+    @CurrentPrincipal() caller: Principal,
+    @Param('id') id: string,
+    @Body() dto: RecallDecisionDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<OrderDetails> {
+    return this.recalls.decide(caller, id, dto, languageOf(acceptLanguage));
   }
 }

@@ -12,9 +12,10 @@ import { TechniciansModule } from '../technicians/technicians.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
 import { OrderBulkService } from './order-bulk.service.js';
 import { OrderCompletionsRepository } from './order-completions.repository.js';
-import { OrderDispatchService } from './order-dispatch.service.js';
 import { OrderListRepository } from './order-list.repository.js';
 import { OrderListService } from './order-list.service.js';
+import { OrderDispatchService } from './order-dispatch.service.js';
+import { OrderNotices } from './order-notices.js';
 import { OrderRecallsService } from './order-recalls.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -23,7 +24,7 @@ import { OrdersService } from './orders.service.js';
 @Module({
   imports: [AuditModule, MetricsUpdatesModule, NotificationsModule, OfferStoreModule, RealtimeModule, SchedulingModule, SmsModule, TechniciansModule, VendorsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderDispatchService, OrderRecallsService, OrderBulkService, OrderListService, OrdersRepository, OrderListRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],
+  providers: [OrdersService, OrderDispatchService, OrderNotices, OrderRecallsService, OrderBulkService, OrderListService, OrdersRepository, OrderListRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],
   exports: [OrdersRepository, OrderCompletionsRepository, CustomersRepository, AppliancesRepository],
 })
 export class OrdersModule {}

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
-  type CancelSide,
   type Order,
   type OrderDetails,
   type OrderSource,
@@ -19,7 +18,8 @@ import { ApiException } from '../common/api-exception.js';
 import { escapeLike } from '../common/like.js';
 import { isUuid } from '../common/uuid.js';
 import { rangeOf } from '../scheduling/time-slots.js';
-import { HISTORY_COLUMNS, type HistoryRow, ORDER_COLUMNS, ORDER_FROM, type OrderRow, toHistoryEntry, toOrder } from './order-read-model.js';
+import { HISTORY_SELECT, type HistoryLine, type HistoryRow, type HistoryViewer, technicianIdsOf, toHistoryEntry } from './order-history.js';
+import { ORDER_COLUMNS, ORDER_FROM, type OrderRow, toOrder } from './order-read-model.js';
 import { withStatus } from './order-state-machine.js';
 
 /** The columns a create writes as given (nulls already in place of empty optional fields). */
@@ -113,16 +113,22 @@ export class OrdersRepository {
     return toOrder(row);
   }
 
-  async details(id: string): Promise<OrderDetails> {
+  /** The order with its history as `viewer` may read it (who acted, named per viewer: order-history.ts). */
+  async details(id: string, viewer: HistoryViewer): Promise<OrderDetails> {
     const order = await this.byId(id);
     const [history, appliances, recalls] = await Promise.all([
-      this.em.execute<HistoryRow[]>(`select ${HISTORY_COLUMNS} from order_history where order_id = ? order by at, id`, [order.id]),
+      this.em.execute<HistoryRow[]>(HISTORY_SELECT, [order.id]),
       order.appliance_id ? this.em.execute<ApplianceRow[]>(`select ${APPLIANCE_COLUMNS} from appliances a where a.id = ?`, [order.appliance_id]) : [],
       order.recall_of_order_id ? this.em.execute<RecallRow[]>(RECALL_SQL, [order.id]) : [],
     ]);
+    const named = technicianIdsOf(history);
+    const technicians = named.length
+      ? await this.em.execute<{ id: string; full_name: string | null }[]>('select id::text as id, full_name from technicians where id in (?)', [named])
+      : [];
+    const names = new Map(technicians.map((row) => [row.id, row.full_name]));
     return {
       ...order,
-      history: history.map(toHistoryEntry),
+      history: history.map((row) => toHistoryEntry(row, viewer, names)),
       appliance: appliances[0] ? toAppliance(appliances[0]) : null,
       recall: recalls[0] ? toRecall(recalls[0]) : null,
     };
@@ -188,7 +194,7 @@ export class OrdersRepository {
       `insert into orders (invoice_number, ${columns.join(', ')}) values (${numberOf(order.order_source)}, ${columns.map(() => '?').join(', ')})`,
       Object.values(values),
     );
-    await this.writeHistory(em, id, null, order.status, actor, null);
+    await this.writeHistory(em, id, { kind: 'created', from: null, to: order.status, actor });
     return id;
   }
 
@@ -262,19 +268,23 @@ export class OrdersRepository {
     return moved.length > 0;
   }
 
-  /** One line of the order's history; a cancellation also says whose side called it off. */
-  async writeHistory(
-    em: EntityManager,
-    orderId: string,
-    from: OrderStatus | null,
-    to: OrderStatus,
-    actor: Principal,
-    reason: string | null,
-    cancelSide: CancelSide | null = null,
-  ): Promise<void> {
+  /** The order's one history line for a change (order-history.ts), in the change's transaction. */
+  async writeHistory(em: EntityManager, orderId: string, line: HistoryLine): Promise<void> {
     await em.execute(
-      'insert into order_history (id, order_id, from_status, to_status, actor_id, actor_role, reason, cancel_side) values (?, ?, ?, ?, ?, ?, ?, ?)',
-      [crypto.randomUUID(), orderId, from, to, actor.userId, actor.role, reason, cancelSide],
+      `insert into order_history (id, order_id, kind, from_status, to_status, actor_id, actor_role, reason, cancel_side, changes)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+      [
+        crypto.randomUUID(),
+        orderId,
+        line.kind,
+        line.from,
+        line.to,
+        line.actor?.userId ?? null,
+        line.actor?.role ?? null,
+        line.reason ?? null,
+        line.cancelSide ?? null,
+        line.changes ? JSON.stringify(line.changes) : null,
+      ],
     );
   }
 
@@ -334,14 +344,14 @@ export class OrdersRepository {
    * The vendor's word on a recall: dismissed with its reason, by whom and when; or suspected
    * again, the dismissal forgotten. False when the order is no recall (nothing to decide).
    */
-  async decideRecall(id: string, decision: { dismissed: true; reason: string; by: string } | { dismissed: false }): Promise<boolean> {
+  async decideRecall(id: string, decision: { dismissed: true; reason: string; by: string } | { dismissed: false }, em: EntityManager = this.em): Promise<boolean> {
     const rows = decision.dismissed
-      ? await this.em.execute<{ id: string }[]>(
+      ? await em.execute<{ id: string }[]>(
           `update orders set recall_status = 'dismissed', recall_dismissed_reason = ?, recall_dismissed_at = now(), recall_dismissed_by = ?, updated_at = now()
             where id = ? and recall_of_order_id is not null returning id`,
           [decision.reason, decision.by, id],
         )
-      : await this.em.execute<{ id: string }[]>(
+      : await em.execute<{ id: string }[]>(
           `update orders set recall_status = 'suspected', recall_dismissed_reason = null, recall_dismissed_at = null, recall_dismissed_by = null, updated_at = now()
             where id = ? and recall_of_order_id is not null returning id`,
           [id],

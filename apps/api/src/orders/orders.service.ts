@@ -4,6 +4,7 @@ import { isFinalOrderState, type Order, type OrderDetails, type OutsideHoursDeta
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
+import type { Language } from '../i18n/language.js';
 import { usableZone } from '../common/time-zone.js';
 import { type CreateApplianceDto, applianceInput, refuseFutureInstall } from '../customers/appliances.dto.js';
 import { AppliancesRepository } from '../customers/appliances.repository.js';
@@ -12,12 +13,14 @@ import { todayIn } from '../scheduling/time-slots.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
 import { rangeOf, slotRange } from '../scheduling/time-slots.js';
-import { HOURS_OVERRIDE_REASON, WorkingHours } from '../scheduling/working-hours.js';
+import { WorkingHours } from '../scheduling/working-hours.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { TechniciansRepository } from '../technicians/technicians.repository.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import { VendorsRepository } from '../vendors/vendors.repository.js';
 import type { CreateOrderDto, CreatePersonalOrderDto, UpdateOrderDto } from './dto/order.dto.js';
+import { editKind, fieldChanges } from './order-history.js';
+import { OrderNotices } from './order-notices.js';
 import { OrderRecallsService } from './order-recalls.service.js';
 import { type OrderEdit, OrdersRepository } from './orders.repository.js';
 import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
@@ -71,6 +74,7 @@ export class OrdersService {
     private readonly recalls: OrderRecallsService,
     private readonly workingHours: WorkingHours,
     private readonly audit: AuditRepository,
+    private readonly notices: OrderNotices,
   ) {}
 
   /** SPEC.md §7 "Find order by identifier", inside the caller's scope. */
@@ -79,10 +83,10 @@ export class OrdersService {
     return this.orders.lookup(this.access.repository.orderScope(caller), identifier);
   }
 
-  /** One order with its history, or 404 'Order not found with identifier: {id}' outside the caller's scope. */
-  async details(caller: Principal, id: string): Promise<OrderDetails> {
+  /** One order with its history (who acted named as the caller may see them), or 404 'Order not found with identifier: {id}' outside the caller's scope. */
+  async details(caller: Principal, id: string, language: Language = 'en'): Promise<OrderDetails> {
     await this.access.requireAccess(caller, 'order.read', [id]);
-    return this.orders.details(id);
+    return this.orders.details(id, { userId: caller.userId, role: caller.role, language });
   }
 
   /** SPEC.md §7 "Create order": the caller's vendor, the customer upserted, then the order — one transaction. */
@@ -205,6 +209,7 @@ export class OrdersService {
     // Issue 14: another appliance, address or type may make the order a recall, or no longer one.
     const rejudge = choosesAppliance || fields.address !== undefined || fields.appliance_type !== undefined;
     const zone = choosesAppliance ? usableZone(order.vendor_id ? await this.vendors.timezone(order.vendor_id) : null) : '';
+    let what: string[] = [];
     try {
       // A new slot claims the assigned technician's time; other edits claim none.
       const changed = await this.scheduling.claimTime(edit.slot ? order.technician_id : null, async (em) => {
@@ -216,7 +221,13 @@ export class OrdersService {
         }
         if (!(await this.orders.edit(em, order.id, edit))) return false;
         if (rejudge) await this.recalls.detect(em, order.id);
+        // Issue 18: the edit's one history line, each field that really changed before → after.
+        const changes = fieldChanges(order, await this.orders.byId(order.id, em));
+        if (!changes) return false;
+        const kind = overridden ? 'hours_override' : editKind(changes);
+        await this.orders.writeHistory(em, order.id, { kind, from: order.status, to: order.status, actor: caller, changes });
         if (overridden && edit.slot) await this.recordOverride(em, caller, order, edit.slot, overridden);
+        what = [kind];
         return true;
       });
       if (!changed) return order;
@@ -224,12 +235,13 @@ export class OrdersService {
       if (!isOverlapViolation(error) || !order.technician_id || !edit.slot) throw error;
       throw new SlotTakenException(await this.scheduling.clashingSlot(order.technician_id, edit.slot.time_range, order.id));
     }
-    return this.announce('updated', await this.orders.byId(order.id));
+    const updated = await this.announce('updated', await this.orders.byId(order.id));
+    await this.notices.changed(caller, updated, what);
+    return updated;
   }
 
-  /** A move the dispatcher confirmed outside the technician's hours: in the order's history and the audit log, in the move's transaction. */
+  /** A move the dispatcher confirmed outside the technician's hours: in the audit log, in the move's transaction (its history line is the edit's). */
   private async recordOverride(em: EntityManager, caller: Principal, order: Order, slot: { service_date: string; time_slot: string }, hours: OutsideHoursDetails): Promise<void> {
-    await this.orders.writeHistory(em, order.id, order.status, order.status, caller, HOURS_OVERRIDE_REASON);
     const before = { technician_id: order.technician_id, status: order.status, service_date: order.service_date, time_slot: order.time_slot };
     await this.audit.record(
       {

@@ -1,5 +1,6 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { formatMoney, type OrderFinancials, parseMoney, type PaymentLink, type PaymentList, type PublicInvoice } from '@fixflow/contracts';
+import { type Collector, formatMoney, type OrderFinancials, parseMoney, type PaymentLink, type PaymentList, type PaymentMethod, type PublicInvoice } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
 import type { Principal } from '../auth/principal.js';
@@ -37,6 +38,7 @@ export class PaymentsService {
     private readonly financials: FinancialsService,
     private readonly vendorSettings: VendorSettingsRepository,
     private readonly access: AccessService,
+    private readonly em: EntityManager,
   ) {}
 
   async list(caller: Principal, query: ListPaymentsQuery): Promise<PaymentList> {
@@ -54,7 +56,7 @@ export class PaymentsService {
   async record(caller: Principal, orderId: string, dto: RecordPaymentDto): Promise<OrderFinancials> {
     await this.access.requireAccess(caller, 'payment.record', [orderId]);
     if (!(await this.completions.current(orderId))) throw new ApiException(HttpStatus.CONFLICT, 'ORDER_NOT_COMPLETED');
-    await this.completions.insertPayment(orderId, { method: dto.method, amount: parseMoney(dto.amount) ?? 0, collected_by: dto.collected_by, source: 'manual', recordedBy: caller.userId });
+    await this.recordPayment(orderId, { method: dto.method, amount: parseMoney(dto.amount) ?? 0, collected_by: dto.collected_by, source: 'manual' }, caller);
     await this.financials.recalculate(orderId);
     return this.financials.read(caller, orderId);
   }
@@ -75,8 +77,11 @@ export class PaymentsService {
     return { url: await this.stripe.createSession(order, due, returnTo), amount: formatMoney(due) };
   }
 
-  /** The invoice behind a pay link's token, for the customer's page after paying: 404 for any other token. */
-  async publicInvoice(token: string): Promise<PublicInvoice> {
+  /**
+   * The invoice behind a pay link's token, for the customer's page after paying: 404 for any other
+   * token. With `sessionId` (Stripe's return names it), whether that payment is recorded yet.
+   */
+  async publicInvoice(token: string, sessionId?: string): Promise<PublicInvoice> {
     const orderId = orderOfInvoiceToken(this.site.jwtSecret, token);
     const completion = orderId ? await this.completions.current(orderId) : null;
     if (!orderId || !completion) throw new ApiException(HttpStatus.NOT_FOUND, 'INVOICE_NOT_FOUND');
@@ -101,6 +106,7 @@ export class PaymentsService {
       paid: formatMoney(paid),
       balance_due: formatMoney(Math.max(0, total + tips - paid)),
       invoice_message: order.invoice_message,
+      checkout: sessionId ? { session_id: sessionId, recorded: await this.completions.hasExternalPayment(orderId, sessionId) } : null,
     };
   }
 
@@ -122,16 +128,27 @@ export class PaymentsService {
       this.logger.warn(`Stripe checkout ${paid.sessionId} paid for order ${paid.orderId}, which has no completed job here: not recorded`);
       return { received: true };
     }
-    const recorded = await this.completions.insertPayment(paid.orderId, {
-      method: 'online',
-      amount: paid.amountCents,
-      collected_by: 'vendor',
-      source: 'pay_link',
-      externalId: paid.sessionId,
-      recordedBy: null,
-    });
+    const recorded = await this.recordPayment(paid.orderId, { method: 'online', amount: paid.amountCents, collected_by: 'vendor', source: 'pay_link', externalId: paid.sessionId }, null);
     if (recorded) await this.financials.recalculate(paid.orderId);
     return { received: true };
+  }
+
+  /**
+   * The payment and its line in the order's history (issue 18: `payment`, method and amount; by
+   * the caller, or nobody for Stripe's webhook), in one transaction. Whether it was new.
+   */
+  private recordPayment(
+    orderId: string,
+    payment: { method: PaymentMethod; amount: number; collected_by: Collector; source: 'manual' | 'pay_link'; externalId?: string },
+    caller: Principal | null,
+  ): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      if (!(await this.completions.insertPayment(orderId, { ...payment, recordedBy: caller?.userId ?? null }, em))) return false;
+      const { status } = await this.orders.byId(orderId, em);
+      const changes = { method: { from: null, to: payment.method }, amount: { from: null, to: formatMoney(payment.amount) } };
+      await this.orders.writeHistory(em, orderId, { kind: 'payment', from: status, to: status, actor: caller, changes });
+      return true;
+    });
   }
 
   /** Dates are the vendor's days; an admin's, UTC. */

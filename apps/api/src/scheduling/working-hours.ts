@@ -37,6 +37,3 @@ export class WorkingHours {
     return details;
   }
 }
-
-/** What an order's history says of a move the dispatcher confirmed outside the technician's hours. */
-export const HOURS_OVERRIDE_REASON = "Outside the technician's working hours, confirmed by the dispatcher";

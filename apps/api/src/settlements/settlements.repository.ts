@@ -140,9 +140,9 @@ export class SettlementsRepository {
         where o.vendor_id = ? and o.status = 'closed' and o.technician_id is not null
           and exists (select 1 from order_completions c where c.order_id = o.id)
           and not exists (select 1 from settlement_lines sl where sl.order_id = o.id and sl.kind = 'order')
-          and (select max(h.at) from order_history h where h.order_id = o.id and h.to_status = 'closed')
+          and (select max(h.at) from order_history h where h.order_id = o.id and h.to_status = 'closed' and h.from_status is distinct from h.to_status)
               >= timezone(?, cast(? as timestamp))
-          and (select max(h.at) from order_history h where h.order_id = o.id and h.to_status = 'closed')
+          and (select max(h.at) from order_history h where h.order_id = o.id and h.to_status = 'closed' and h.from_status is distinct from h.to_status)
               < timezone(?, cast(? as timestamp))
         order by o.service_date, o.id`,
       [vendorId, timeZone, weekStart, timeZone, weekEnd],

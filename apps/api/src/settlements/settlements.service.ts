@@ -6,6 +6,7 @@ import {
   parseMoney,
   type SettlementDetails,
   type SettlementList,
+  type SettlementReadyData,
   type SettlementSummary,
 } from '@fixflow/contracts';
 import type { AccessRepository } from '../access/access.repository.js';
@@ -14,6 +15,7 @@ import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
 import { usableZone } from '../common/time-zone.js';
 import { FinancialsService } from '../financials/financials.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { VendorSettingsRepository } from '../vendors/vendor-settings.repository.js';
 import type { AddAdjustmentDto, ListSettlementsQuery, RecordPayoutDto } from './settlements.dto.js';
 import { type SettlementRow, SettlementsRepository } from './settlements.repository.js';
@@ -61,6 +63,7 @@ export class SettlementsService {
     private readonly financials: FinancialsService,
     private readonly vendorSettings: VendorSettingsRepository,
     private readonly access: AccessService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async list(caller: Principal, query: ListSettlementsQuery): Promise<SettlementList> {
@@ -86,7 +89,18 @@ export class SettlementsService {
     if (current.status !== 'open' || !(await this.settlements.finalize(id, caller.userId, current.outstanding === '0.00'))) {
       throw new ApiException(HttpStatus.CONFLICT, 'SETTLEMENT_NOT_OPEN');
     }
+    await this.ready(current);
     return this.detailsOf(id);
+  }
+
+  /** Issue 18: the technician's settlement_ready once its statement is final, to read (or be paid); never failing the finalize. */
+  private async ready(statement: SettlementSummary): Promise<void> {
+    try {
+      const data: SettlementReadyData = { settlement_id: statement.id, week_start: statement.week_start };
+      await this.notifications.create(statement.technician_id, 'settlement_ready', { ...data });
+    } catch (error) {
+      this.logger.error(`settlement ${statement.id} finalized: notification not written: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   async payout(caller: Principal, id: string, dto: RecordPayoutDto): Promise<SettlementDetails> {

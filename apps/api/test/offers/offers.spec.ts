@@ -149,9 +149,9 @@ describe('offers (issue 17)', () => {
 
     const details = await orderOf(order.id);
     expect(details).toMatchObject({ technician_id: winner.id, status: 'accepted', technician_status: 'Accepted', vendor_status: 'Scheduled' });
-    const moves = details.history.filter((entry) => entry.from !== null);
-    expect(moves).toHaveLength(1);
-    expect(moves[0]).toMatchObject({ from: 'pending', to: 'accepted', actor_id: winner.id });
+    const moves = details.history.filter((entry) => entry.from !== entry.to);
+    expect(moves.map((entry) => entry.kind)).toEqual(['created', 'offer_taken']);
+    expect(moves[1]).toMatchObject({ from: 'pending', to: 'accepted', actor_id: winner.id });
 
     // The vendor sees who took it, live and in its notifications; the others see it gone.
     expect((await within(vendorTold, 'offer.changed to the vendor')).offer).toMatchObject({ status: 'taken', taken_by: { id: winner.id, full_name: winner.name } });

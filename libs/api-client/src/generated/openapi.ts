@@ -773,7 +773,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with its status history; outside the caller's scope it is not found */
+        /** One order with its history (who acted, named as the caller may see them, in its Accept-Language); outside the caller's scope it is not found */
         get: operations["OrdersController_details"];
         put?: never;
         post?: never;
@@ -1355,7 +1355,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first, by type and read state */
+        /** The caller's notifications, newest first, by type and read state, in keyset pages (next_cursor) */
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
@@ -1376,6 +1376,23 @@ export interface paths {
         get: operations["NotificationsController_unreadCount"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every one of the caller's notifications read (its other sessions hear it) */
+        post: operations["NotificationsController_readAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3664,9 +3681,15 @@ export interface components {
         };
         NotificationList: {
             items: components["schemas"]["NotificationItem"][];
+            /** @description The cursor of the next page; null on the last */
+            next_cursor: string | null;
         };
         UnreadCount: {
             count: number;
+        };
+        ReadAllResult: {
+            /** @description How many notifications were unread and are now read */
+            marked: number;
         };
         PushPublicKey: {
             /** @description base64url, the uncompressed P-256 point (65 bytes) */
@@ -7260,7 +7283,9 @@ export interface operations {
     OrdersController_details: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path: {
                 id: string;
             };
@@ -7802,7 +7827,9 @@ export interface operations {
     OrdersController_decideRecall: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path: {
                 id: string;
             };
@@ -10293,6 +10320,9 @@ export interface operations {
     NotificationsController_list: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
                 type?: "sms_received" | "order_completed" | "metrics_update" | "order_declined" | "offer_taken" | "order_assigned" | "order_offered" | "order_changed" | "settlement_ready";
                 /** @description true: unread only; false: read only */
                 unread?: "true" | "false";
@@ -10384,6 +10414,55 @@ export interface operations {
                         /** @enum {string} */
                         code: "VALIDATION_FAILED";
                     };
+                };
+            };
+            /** @description NOT_AUTHENTICATED: Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description FORBIDDEN: You do not have permissions to view this page.
+             *
+             *     VENDOR_NOT_ACTIVE: Your account is under moderation. Please wait for administrator activation.
+             *
+             *     ACCOUNT_INACTIVE: Your account is inactive. Please contact the administrator.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+        };
+    };
+    NotificationsController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadAllResult"];
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
