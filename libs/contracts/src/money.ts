@@ -280,4 +280,18 @@ export interface PublicInvoice {
   /** total + tips − paid, never below 0. */
   balance_due: string;
   invoice_message: string | null;
+  /**
+   * Issue 18: asked with `?session_id=` (Stripe's return to /payment-success names its Checkout
+   * Session): whether that payment is recorded yet (Stripe's webhook records it, usually within
+   * seconds). Null when no session was asked about. A session of another order is never recorded here.
+   */
+  checkout: PublicCheckout | null;
 }
+
+export interface PublicCheckout {
+  session_id: string;
+  recorded: boolean;
+}
+
+/** Stripe's Checkout Session ids (`cs_test_…`, `cs_live_…`), as GET /api/invoices/:token?session_id= takes them. */
+export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;

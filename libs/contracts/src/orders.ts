@@ -83,6 +83,27 @@ export const PERSONAL_ORDER_SOURCE = 'technician_personal';
  * platform's INV- sequence has no gaps where technicians booked time. Screens never show it.
  */
 export const PERSONAL_BOOKING_NUMBER_PREFIX = 'PB-';
+
+/** SPEC.md §5's personal booking defaults, for the fields a technician leaves out. */
+export const PERSONAL_BOOKING_DEFAULTS = {
+  customer_name: 'Personal Booking',
+  phone: '000-000-0000',
+  address: 'Private',
+  city: 'Unknown',
+  state: 'Unknown',
+  zip_code: '00000',
+  time_slot: 'morning',
+  appliance_type: 'personal',
+  issue_description: 'Busy - personal booking',
+  taxable: false,
+  tax_rate: 0,
+} as const;
+
+/** The note a technician wrote on its personal booking; null when it left none (SPEC.md §5's default stands in). */
+export function personalBookingNote(order: Pick<Order, 'issue_description'>): string | null {
+  const note = order.issue_description?.trim();
+  return note && note !== PERSONAL_BOOKING_DEFAULTS.issue_description ? note : null;
+}
 export const ORDER_SOURCES = ['phone', 'website', 'sms', 'email', 'referral', 'other', PERSONAL_ORDER_SOURCE] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 

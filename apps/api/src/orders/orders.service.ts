@@ -1,6 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { isFinalOrderState, type Order, type OrderDetails, type OutsideHoursDetails, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import {
+  isFinalOrderState,
+  type Order,
+  type OrderDetails,
+  type OutsideHoursDetails,
+  PERSONAL_BOOKING_DEFAULTS,
+  PERSONAL_ORDER_SOURCE,
+} from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
@@ -24,21 +31,6 @@ import { OrderNotices } from './order-notices.js';
 import { OrderRecallsService } from './order-recalls.service.js';
 import { type OrderEdit, OrdersRepository } from './orders.repository.js';
 import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
-
-/** SPEC.md §5's personal booking defaults, for the fields a technician leaves out. */
-export const PERSONAL_BOOKING_DEFAULTS = {
-  customer_name: 'Personal Booking',
-  phone: '000-000-0000',
-  address: 'Private',
-  city: 'Unknown',
-  state: 'Unknown',
-  zip_code: '00000',
-  time_slot: 'morning',
-  appliance_type: 'personal',
-  issue_description: 'Busy - personal booking',
-  taxable: false,
-  tax_rate: 0,
-} as const;
 
 /** A new order is for today or later on its own clock (the vendor's or technician's zone), never for a day gone by. */
 function refusePastDate(serviceDate: string, zone: string): void {

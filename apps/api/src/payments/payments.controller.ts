@@ -7,7 +7,7 @@ import { CurrentPrincipal, Public } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { OrderFinancialsView } from '../financials/financials.view.js';
-import { ListPaymentsQuery, PaymentFilterDto, RecordPaymentDto } from './payments.dto.js';
+import { ListPaymentsQuery, PaymentFilterDto, PublicInvoiceQuery, RecordPaymentDto } from './payments.dto.js';
 import { PaymentLinkView, PaymentListView, PublicInvoiceView, WebhookReceivedView } from './payments.views.js';
 import { PaymentsService } from './payments.service.js';
 
@@ -61,11 +61,11 @@ export class PaymentsController {
 
   @Get('invoices/:token')
   @Public()
-  @ApiOperation({ summary: 'The invoice a pay link was for, by the link’s token: the customer’s page after paying (public, unguessable)' })
+  @ApiOperation({ summary: 'The invoice a pay link was for, by the link’s token: the customer’s page after paying (public, unguessable); with session_id, whether that payment is recorded' })
   @ApiOkResponse({ type: PublicInvoiceView })
-  @ApiErrors('INVOICE_NOT_FOUND')
-  invoice(@Param('token') token: string): Promise<PublicInvoice> {
-    return this.payments.publicInvoice(token);
+  @ApiErrors('INVOICE_NOT_FOUND', 'VALIDATION_FAILED')
+  invoice(@Param('token') token: string, @Query() query: PublicInvoiceQuery): Promise<PublicInvoice> {
+    return this.payments.publicInvoice(token, query.session_id);
   }
 
   @Post('orders/:id/payments')

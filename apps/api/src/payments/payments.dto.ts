@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsOptional, ValidateBy } from 'class-validator';
-import { COLLECTORS, type Collector, PAYMENT_METHODS, type PaymentMethod, parseMoney, type RecordPaymentRequest } from '@fixflow/contracts';
+import { IsIn, IsOptional, Matches, ValidateBy } from 'class-validator';
+import { CHECKOUT_SESSION_ID, COLLECTORS, type Collector, PAYMENT_METHODS, type PaymentMethod, parseMoney, type RecordPaymentRequest } from '@fixflow/contracts';
 import { IsAmount } from '../common/field-rules.js';
 import { KeysetQueryDto } from '../common/keyset-page.js';
 import { IsServiceDate } from '../scheduling/slot-fields.js';
@@ -25,6 +25,14 @@ export class PaymentFilterDto {
   @IsOptional()
   @IsServiceDate()
   to?: string;
+}
+
+/** GET /api/invoices/:token: Stripe's return to /payment-success names its Checkout Session. */
+export class PublicInvoiceQuery {
+  @ApiPropertyOptional({ example: 'cs_test_a1B2c3', description: 'a Checkout Session of this invoice: the answer says whether its payment is recorded yet' })
+  @IsOptional()
+  @Matches(CHECKOUT_SESSION_ID, { message: 'session_id must be a Stripe Checkout Session id (cs_…)' })
+  session_id?: string;
 }
 
 /** The list's filters and its keyset page. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { COLLECTORS, type Collector, PAYMENT_METHODS, type PaymentLink, type PaymentList, type PaymentListItem, type PaymentMethod, type PublicInvoice } from '@fixflow/contracts';
+import { COLLECTORS, type Collector, PAYMENT_METHODS, type PaymentLink, type PaymentList, type PaymentListItem, type PaymentMethod, type PublicCheckout, type PublicInvoice } from '@fixflow/contracts';
 
 @ApiSchema({ name: 'PaymentListItem' })
 export class PaymentListItemView implements PaymentListItem {
@@ -54,6 +54,12 @@ export class PublicInvoicePaymentView {
   @ApiProperty({ example: '382.00' }) amount: string;
 }
 
+@ApiSchema({ name: 'PublicCheckout' })
+export class PublicCheckoutView implements PublicCheckout {
+  @ApiProperty({ example: 'cs_test_a1B2c3' }) session_id: string;
+  @ApiProperty({ description: 'whether the payment of this Checkout Session is recorded on the invoice (Stripe’s webhook records it)' }) recorded: boolean;
+}
+
 @ApiSchema({ name: 'PublicInvoice' })
 export class PublicInvoiceView implements PublicInvoice {
   @ApiProperty() invoice_number: string;
@@ -69,4 +75,6 @@ export class PublicInvoiceView implements PublicInvoice {
   @ApiProperty({ example: '382.00' }) paid: string;
   @ApiProperty({ example: '0.00' }) balance_due: string;
   @ApiProperty({ type: String, nullable: true }) invoice_message: string | null;
+  @ApiProperty({ type: () => PublicCheckoutView, nullable: true, description: 'with ?session_id=: whether that Checkout’s payment is recorded; else null' })
+  checkout: PublicCheckoutView | null;
 }

@@ -41,7 +41,10 @@ export class StripeCheckout {
     return this.stripe !== null;
   }
 
-  /** `returnTo`: the page the customer comes back to, without its path (`…/payment-success?invoice=<token>` is added). */
+  /**
+   * `returnTo`: the page the customer comes back to, without its path (`…/payment-success?invoice=<token>`
+   * is added, and Stripe puts the session's id in `session_id`, so the page can say whether it is paid).
+   */
   async createSession(order: { id: string; invoice_number: string }, amountCents: number, returnTo: { site: string; invoiceToken: string }): Promise<string> {
     const session = await this.stripe!.checkout.sessions
       .create({
@@ -49,7 +52,7 @@ export class StripeCheckout {
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: `Invoice ${order.invoice_number}` } } }],
       client_reference_id: order.id,
       metadata: { order_id: order.id },
-      success_url: `${returnTo.site}/payment-success?invoice=${returnTo.invoiceToken}`,
+      success_url: `${returnTo.site}/payment-success?invoice=${returnTo.invoiceToken}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${returnTo.site}/payment-cancel?invoice=${returnTo.invoiceToken}`,
       })
       .catch(async (error: unknown) => {

@@ -95,9 +95,15 @@ describe('pay links through Stripe Checkout (issue 13 item 6)', () => {
     const success = new URL(sent.get('success_url')!);
     expect(success.pathname).toBe('/payment-success');
     const token = success.searchParams.get('invoice')!;
+    // Stripe puts the session's id where {CHECKOUT_SESSION_ID} stands: the page asks about that payment.
+    expect(success.searchParams.get('session_id')).toBe('{CHECKOUT_SESSION_ID}');
     expect(new URL(sent.get('cancel_url')!).searchParams.get('invoice')).toBe(token);
     const before = await ctx.http().get(`/api/invoices/${token}`).expect(200);
     expect(before.body).toMatchObject({ invoice_number: order.invoice_number, vendor_name: 'Acme Appliance Repair', customer_name: 'Jane Doe', total: '362.00', tips: '20.00', paid: '0.00', balance_due: '382.00' });
+    expect(before.body.checkout).toBeNull();
+    // Back from Stripe before its webhook arrived: the page must not say the payment went through.
+    const returned = () => ctx.http().get(`/api/invoices/${token}`).query({ session_id: sessionId }).expect(200);
+    expect((await returned()).body.checkout).toEqual({ session_id: sessionId, recorded: false });
 
     const paid = delivery(paidEvent(sessionId, order.id, 38200));
     expect((await webhook(paid).expect(200)).body).toEqual({ received: true });
@@ -110,6 +116,14 @@ describe('pay links through Stripe Checkout (issue 13 item 6)', () => {
     expect(await financials(order)).toMatchObject({ collected_by_vendor: '382.00', card_fees: '11.38', base: '248.62', balance: '-234.31' });
     // The customer's page now reads paid in full.
     expect((await ctx.http().get(`/api/invoices/${token}`).expect(200)).body).toMatchObject({ paid: '382.00', balance_due: '0.00', payments: [{ method: 'online', amount: '382.00' }] });
+    expect((await returned()).body.checkout).toEqual({ session_id: sessionId, recorded: true });
+    // Another order's token with this session, or a session id that is none, says nothing was paid / is refused.
+    const other = await completedJob({ ...COMPLETION, payments: [] });
+    await link(other).expect(200);
+    const otherToken = new URL(stripe.sessions.at(-1)!.get('success_url')!).searchParams.get('invoice')!;
+    expect(otherToken).not.toBe(token);
+    expect((await ctx.http().get(`/api/invoices/${otherToken}`).query({ session_id: sessionId }).expect(200)).body.checkout).toEqual({ session_id: sessionId, recorded: false });
+    expect((await ctx.http().get(`/api/invoices/${token}`).query({ session_id: "'; drop table orders; --" }).expect(400)).body.code).toBe('VALIDATION_FAILED');
     // A token changed by one character, or made up from the order's id, shows nothing.
     const [idPart, tagPart] = token.split('.');
     const flipped = `${idPart}.${tagPart.startsWith('A') ? 'B' : 'A'}${tagPart.slice(1)}`;

@@ -1114,7 +1114,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invoice a pay link was for, by the link’s token: the customer’s page after paying (public, unguessable) */
+        /** The invoice a pay link was for, by the link’s token: the customer’s page after paying (public, unguessable); with session_id, whether that payment is recorded */
         get: operations["PaymentsController_invoice"];
         put?: never;
         post?: never;
@@ -3301,6 +3301,12 @@ export interface components {
             /** @example 382.00 */
             amount: string;
         };
+        PublicCheckout: {
+            /** @example cs_test_a1B2c3 */
+            session_id: string;
+            /** @description whether the payment of this Checkout Session is recorded on the invoice (Stripe’s webhook records it) */
+            recorded: boolean;
+        };
         PublicInvoice: {
             invoice_number: string;
             vendor_name: string;
@@ -3323,6 +3329,8 @@ export interface components {
             /** @example 0.00 */
             balance_due: string;
             invoice_message: string | null;
+            /** @description with ?session_id=: whether that Checkout’s payment is recorded; else null */
+            checkout: components["schemas"]["PublicCheckout"] | null;
         };
         RecordPaymentRequest: {
             method: components["schemas"]["PaymentMethod"];
@@ -9095,7 +9103,10 @@ export interface operations {
     };
     PaymentsController_invoice: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description a Checkout Session of this invoice: the answer says whether its payment is recorded yet */
+                session_id?: string;
+            };
             header?: never;
             path: {
                 token: string;
@@ -9110,6 +9121,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicInvoice"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
