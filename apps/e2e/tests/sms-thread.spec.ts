@@ -61,6 +61,7 @@ test('a text arrives: the vendor sees the badge live, reads the thread (the badg
   // Opening the customer reads its thread: the text is there, as text, and the badge goes.
   await customersItem(page).click();
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search customers' }).press('Enter');
   // The list marks the customer whose text waits unread.
   await expect(page.getByRole('row').filter({ hasText: name }).getByRole('img', { name: 'Unread texts' })).toBeVisible();
   await page.getByText(name).click();

@@ -14,10 +14,20 @@ const pairKey = (pair: DuplicatePair) => pair.customers.map((customer) => custom
  * one to keep and says what moves; "Not a duplicate" puts the pair aside for this visit.
  */
 export function DuplicatesReview({ query }: { query: UseQueryResult<DuplicateList> }) {
-  const { t } = useTranslation('vendor');
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [merging, setMerging] = useState<DuplicatePair | null>(null);
 
+  // The dialog outlives its pair: once merged, the pair leaves the list while the dialog finishes.
+  return (
+    <>
+      <Pairs query={query} dismissed={dismissed} onDismiss={(pair) => setDismissed((seen) => new Set([...seen, pairKey(pair)]))} onMerge={setMerging} />
+      <MergeDialog pair={merging} onClose={() => setMerging(null)} />
+    </>
+  );
+}
+
+function Pairs({ query, dismissed, onDismiss, onMerge }: { query: UseQueryResult<DuplicateList>; dismissed: ReadonlySet<string>; onDismiss: (pair: DuplicatePair) => void; onMerge: (pair: DuplicatePair) => void }) {
+  const { t } = useTranslation('vendor');
   if (query.error && !query.data) return <ApiErrorAlert error={query.error} ns="vendor" title={t('customers.duplicates.loadFailed')} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton active />;
   const pairs = query.data.items.filter((pair) => !dismissed.has(pairKey(pair)));
@@ -44,10 +54,10 @@ export function DuplicatesReview({ query }: { query: UseQueryResult<DuplicateLis
             </Flex>
           }
           actions={[
-            <Button key="merge" type="link" onClick={() => setMerging(pair)}>
+            <Button key="merge" type="link" onClick={() => onMerge(pair)}>
               {t('customers.duplicates.merge')}
             </Button>,
-            <Button key="dismiss" type="link" onClick={() => setDismissed((seen) => new Set([...seen, pairKey(pair)]))}>
+            <Button key="dismiss" type="link" onClick={() => onDismiss(pair)}>
               {t('customers.duplicates.dismiss')}
             </Button>,
           ]}
@@ -61,7 +71,6 @@ export function DuplicatesReview({ query }: { query: UseQueryResult<DuplicateLis
           </Row>
         </Card>
       ))}
-      <MergeDialog pair={merging} onClose={() => setMerging(null)} />
     </Flex>
   );
 }

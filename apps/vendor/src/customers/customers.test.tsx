@@ -79,12 +79,17 @@ describe("the vendor's customers", () => {
   });
 
   it('reviews a pair side by side with its reasons and merges it only once confirmed, into the one chosen', async () => {
+    let merged = false;
     const { calls, navigate } = render('/customers', '/customers?view=duplicates', {
       'GET /api/customers': () => ({ status: 200, body: NOTHING }),
-      'GET /api/customers/duplicates': () => ({ status: 200, body: duplicates }),
+      // Once merged, the pair is no longer proposed.
+      'GET /api/customers/duplicates': () => ({ status: 200, body: merged ? { items: [] } : duplicates }),
       'GET /api/customers/c1': () => ({ status: 200, body: record({ orders: [{ id: 'o1' }, { id: 'o2' }] as CustomerRecord['orders'] }) }),
       'GET /api/customers/c2': () => ({ status: 200, body: record({ id: 'c2', first_name: 'Johnny', phones: [], addresses: [], address: null }) }),
-      'POST /api/customers/c2/merge': () => ({ status: 200, body: record({ id: 'c2', first_name: 'Johnny' }) }),
+      'POST /api/customers/c2/merge': () => {
+        merged = true;
+        return { status: 200, body: record({ id: 'c2', first_name: 'Johnny' }) };
+      },
     });
     const pair = await screen.findByTestId('duplicate-pair');
     expect(within(pair).getByText('Same phone')).toBeTruthy();
@@ -132,7 +137,7 @@ describe("a customer's page", () => {
     expect(screen.getByTestId('other-addresses').textContent).toBe('48 Oak Ave, Round Rock, TX · rental');
     expect(screen.getByTestId('customer-notes').textContent).toBe('Gate code 4411');
     const merge = screen.getByTestId('customer-merges').textContent ?? '';
-    expect(merge).toContain('Объединён с записью John R. Smith (+15125550199)');
+    expect(merge).toContain('Сюда перенесена запись John R. Smith (+15125550199)');
     expect(merge).toContain('Acme Appliance Repair');
     expect(merge).toContain('заказов 3 · техники 1 · сообщений 4');
   });

@@ -156,7 +156,7 @@ export const vendorCustomersRu: SameKeys<typeof vendorCustomersEn> = {
     unassigned: 'Не назначен',
     merges: {
       title: 'Объединённые записи',
-      line: 'Объединён с записью {{name}} ({{phone}}) {{date}}, кто: {{actor}}',
+      line: 'Сюда перенесена запись {{name}} ({{phone}}) {{date}}, объединил(а): {{actor}}',
       someone: 'бывший пользователь',
       moved: 'Перенесено: заказов {{orders}} · техники {{appliances}} · сообщений {{messages}} · телефонов {{phones}} · адресов {{addresses}}',
     },
