@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
+import { audit, describeFindings, type Finding } from '../support/axe';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -93,6 +94,7 @@ test("a customer is created, edited with a second phone and address, found as an
   await dialog.getByRole('radio', { name: new RegExp(name) }).check();
   await expect(dialog.getByTestId('merge-what-moves')).toContainText(`${otherName} is merged into ${name}`);
   await expect(dialog.getByTestId('merge-what-moves')).toContainText('orders 1');
+  expect(describeFindings(await audit(page, 'merge dialog')), 'serious or critical WCAG 2.1 A/AA violations').toEqual([]);
   await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/customers/${id}$`));
   const orders = page.getByTestId('customer-orders');
@@ -116,9 +118,10 @@ test("a customer is created, edited with a second phone and address, found as an
   });
 });
 
-/** Desktop and phone, light and dark, English and Russian; nothing wider than the screen. */
+/** Desktop and phone, light and dark, English and Russian; nothing wider than the screen, and no serious WCAG A/AA finding. */
 async function screenshots(page: Page, name: string, path: string, ready: () => Promise<void>): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
+  const findings: Finding[] = [];
   for (const language of ['en', 'ru'] as const) {
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate(
@@ -137,9 +140,11 @@ async function screenshots(page: Page, name: string, path: string, ready: () => 
         await ready();
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${width} ${theme} ${language}`).toBeLessThanOrEqual(width);
         await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}-${language}.png`, fullPage: true });
+        findings.push(...(await audit(page, `${name} ${width} ${theme} ${language}`)));
       }
     }
   }
+  expect(describeFindings(findings), 'serious or critical WCAG 2.1 A/AA violations').toEqual([]);
   await page.evaluate(() => {
     window.localStorage.setItem('fixflow.language', 'en');
     window.localStorage.setItem('vite-ui-theme', 'light');
