@@ -131,16 +131,24 @@ describe('the technician schedule', () => {
   const slot = (kind: BusySlot['kind'], day: string, hour: number, order_id?: string): BusySlot => ({ kind, date: day, start: at(day, hour), end: at(day, hour + 2), order_id });
 
   it('puts each busy slot under its day with its kind, and opens the visit on tap', async () => {
+    const timeOff = slot('time_off', tomorrow, 8);
     const { calls, navigate } = render('/schedule', {
-      'GET /api/technicians/t1/busy-slots': () => ({ status: 200, body: [slot('order', today, 9, 'o1'), slot('time_off', tomorrow, 8), slot('personal', tomorrow, 14, 'p1')] }),
-      'GET /api/orders': list([order('o1', today, 9), order('p1', tomorrow, 14, { order_source: 'technician_personal', issue_description: 'Dentist' })]),
+      'GET /api/technicians/t1/busy-slots': () => ({ status: 200, body: [slot('order', today, 9, 'o1'), timeOff, slot('personal', tomorrow, 14, 'p1')] }),
+      'GET /api/orders': list([order('o1', today, 9), order('p1', tomorrow, 14, { order_source: 'technician_personal', issue_description: 'School run', invoice_number: 'PB-3' })]),
+      'GET /api/technicians/t1/availability': () => ({
+        status: 200,
+        body: { weekly_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })), time_off: [{ id: 'f1', date: tomorrow, time_slot: '08:00-10:00', start: timeOff.start, end: timeOff.end, reason: 'Dentist' }] },
+      }),
     });
     const todayCard = await screen.findByTestId(`day-${today}`);
     expect(within(todayCard).getByText('Customer o1 · INV-10o1')).toBeTruthy();
     expect(within(todayCard).getByText('Visit')).toBeTruthy();
     const tomorrowCard = screen.getByTestId(`day-${tomorrow}`);
-    expect(within(tomorrowCard).getAllByText('Time off')).toHaveLength(2);
-    expect(within(tomorrowCard).getByText('Dentist')).toBeTruthy();
+    // "Time off · Dentist", never "Time off · Time off"; blocked time with its note and no number.
+    await waitFor(() => expect(within(tomorrowCard).getByText('Dentist')).toBeTruthy());
+    const entries = within(tomorrowCard).getAllByTestId('schedule-entry').map((entry) => entry.textContent);
+    expect(entries).toEqual([expect.stringMatching(/Time offDentist$/), expect.stringMatching(/Blocked timeSchool run$/)]);
+    expect(tomorrowCard.textContent).not.toContain('PB-3');
     expect(within(screen.getByTestId(`day-${addDays(today, 2)}`)).getByText('Free')).toBeTruthy();
     const busyCall = calls.find((call) => call.key === 'GET /api/technicians/t1/busy-slots');
     expect(busyCall?.url.searchParams.get('start')).toBe(today);

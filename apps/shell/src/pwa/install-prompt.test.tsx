@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderHost } from '../testing/render-host';
-import { createInstallPrompts, isIos } from './install-prompt';
+import { isIos } from '@fixflow/ui/device';
+import { createInstallPrompts } from './install-prompt';
 import { InstallBannerSlot } from './InstallBannerSlot';
 import { InstallPrompt } from './InstallPrompt';
 

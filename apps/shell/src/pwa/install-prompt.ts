@@ -1,3 +1,5 @@
+import { isIos } from '@fixflow/ui/device';
+
 /** Chromium's install offer (not in the DOM typings): kept until the user asks to install. */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -23,11 +25,6 @@ export interface InstallPrompts {
   install(): Promise<'accepted' | 'dismissed' | 'unavailable'>;
   /** Called once per `appinstalled`. */
   onInstalled(listener: () => void): () => void;
-}
-
-/** iPhone, iPod, and iPad (which reports itself as a touch Mac). */
-export function isIos(navigator: Pick<Navigator, 'userAgent' | 'maxTouchPoints'>): boolean {
-  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
 }
 
 /**

@@ -5,6 +5,7 @@ import { typed } from '@fixflow/api-client';
 import { NAMED_TIME_SLOTS, type CreatePersonalOrderRequest } from '@fixflow/contracts';
 import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
+import { Text } from '@fixflow/ui';
 
 interface PersonalBookingValues {
   service_date: string;
@@ -36,11 +37,14 @@ export function PersonalBookingDialog({ open, onClose }: { open: boolean; onClos
 
   return (
     <Modal open={open} title={t('personal.title')} okText={t('personal.submit')} cancelText={t('personal.cancel')} confirmLoading={saving.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Text type="secondary" style={{ display: 'block', marginBottom: 16 }}>
+        {t('personal.intro')}
+      </Text>
       <Form<PersonalBookingValues> form={form} layout="vertical" initialValues={{ time_slot: 'morning' }} onFinish={submit}>
-        <Form.Item name="service_date" label={t('order.fields.serviceDate')} rules={[{ required: true, message: t('order.required') }]}>
+        <Form.Item name="service_date" label={t('personal.date')} rules={[{ required: true, message: t('order.required') }]}>
           <Input type="date" />
         </Form.Item>
-        <Form.Item name="time_slot" label={t('order.fields.timeSlot')}>
+        <Form.Item name="time_slot" label={t('personal.slot')}>
           <Select options={NAMED_TIME_SLOTS.map((slot) => ({ value: slot, label: t(`order.slot.${slot}`) }))} />
         </Form.Item>
         <Form.Item name="issue_description" label={t('personal.note')}>

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
+import { type OrderDetails, PERSONAL_ORDER_SOURCE, personalBookingNote } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, DETAILS_CLASS, OrderChatButton, OrderHistory, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { AddressLink, ApiErrorAlert, DETAILS_CLASS, OrderChatButton, OrderHistory, OrderStatusTag, PageHeader, PersonalTag, Text, TimeSlotText, useDates } from '@fixflow/ui';
 import { OrderAppliance } from './OrderAppliance';
 import { TechnicianOrderActions } from './TechnicianOrderActions';
 import { TechnicianOrderFinancials } from './TechnicianOrderFinancials';
@@ -29,19 +29,19 @@ export function TechnicianOrderPage() {
     return <ApiErrorAlert error={error} ns="technician" title={t('order.loadFailed')} onRetry={() => void reload()} action={<Button size="small" onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />;
   }
 
-  const personal = order.order_source === PERSONAL_ORDER_SOURCE;
+  // A personal booking is time the technician blocked: no customer, no invoice, no "Assigned".
+  if (order.order_source === PERSONAL_ORDER_SOURCE) return <BlockedTimePage order={order} />;
   const dash = '—';
   const address = [order.address, order.city, order.state, order.zip_code].filter(Boolean).join(', ');
   return (
     <>
       <PageHeader
-        title={personal ? t('order.personal') : order.customer_name}
+        title={order.customer_name}
         subtitle={order.invoice_number}
         extra={
           <>
             <Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>
-            {/* A personal order has no vendor to talk to. */}
-            {personal ? null : <OrderChatButton orderId={order.id} ns="technician" />}
+            <OrderChatButton orderId={order.id} ns="technician" />
           </>
         }
       />
@@ -65,21 +65,56 @@ export function TechnicianOrderPage() {
             <TechnicianOrderFinancials order={order} />
           </Card>
         ) : null}
-        {personal ? null : (
-          <Card size="small" title={t('orderPage.customerTitle')}>
-            <Descriptions className={DETAILS_CLASS} column={1} size="small">
-              <Descriptions.Item label={t('order.fields.phone')}><a href={`tel:${order.phone}`}>{order.phone}</a></Descriptions.Item>
-              <Descriptions.Item label={t('order.fields.address')}>{address || dash}</Descriptions.Item>
-              <Descriptions.Item label={t('order.fields.appliance')}>{order.appliance_type ?? dash}</Descriptions.Item>
-              <Descriptions.Item label={t('order.fields.issue')}>{order.issue_description ?? dash}</Descriptions.Item>
-            </Descriptions>
-          </Card>
-        )}
-        {personal ? null : <OrderAppliance order={order} />}
+        <Card size="small" title={t('orderPage.customerTitle')}>
+          <Descriptions className={DETAILS_CLASS} column={1} size="small">
+            <Descriptions.Item label={t('order.fields.phone')}><a href={`tel:${order.phone}`}>{order.phone}</a></Descriptions.Item>
+            <Descriptions.Item label={t('order.fields.address')}>{address ? <AddressLink address={address} ns="technician" /> : dash}</Descriptions.Item>
+            <Descriptions.Item label={t('order.fields.appliance')}>{order.appliance_type ?? dash}</Descriptions.Item>
+            <Descriptions.Item label={t('order.fields.issue')}>{order.issue_description ?? dash}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <OrderAppliance order={order} />
         <Card size="small" title={t('order.history.title')}>
           <OrderHistory history={order.history} side="technician" ns="technician" />
         </Card>
       </Flex>
+    </>
+  );
+}
+
+/**
+ * Time the technician blocked for itself (a personal booking): when, its note, and the way to
+ * free it again. No customer, chat, invoice number or history: nobody else is part of it.
+ */
+function BlockedTimePage({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('technician');
+  const { navigate } = useShell();
+  const dates = useDates();
+  const note = personalBookingNote(order);
+  return (
+    <>
+      <PageHeader title={t('order.personal')} extra={<Button onClick={() => navigate('/orders')}>{t('order.back')}</Button>} />
+      <Card size="small" data-testid="blocked-time">
+        <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8 }}>
+          <strong>{dates.day(order.service_date)} · <TimeSlotText slot={order.time_slot} ns="technician" /></strong>
+          <span data-testid="order-status">
+            {order.status === 'cancelled' ? <OrderStatusTag status={order.status} side="technician" ns="technician" /> : <PersonalTag ns="technician" />}
+          </span>
+        </Flex>
+        <Descriptions className={DETAILS_CLASS} column={1} size="small" style={{ marginBottom: 12 }}>
+          <Descriptions.Item label={t('personal.note')}>
+            <span data-testid="blocked-time-note">{note ?? <Text type="secondary">{t('personal.noNote')}</Text>}</span>
+          </Descriptions.Item>
+        </Descriptions>
+        {order.status === 'cancelled' ? null : (
+          <>
+            <Text type="secondary" style={{ display: 'block', marginBottom: 12 }}>
+              {t('personal.pageText')}
+            </Text>
+            <TechnicianOrderActions order={order} onComplete={() => undefined} />
+          </>
+        )}
+      </Card>
     </>
   );
 }

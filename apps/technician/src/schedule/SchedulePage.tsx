@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { hoursOn, type BusySlot } from '@fixflow/contracts';
+import { hoursOn, personalBookingNote, type BusySlot } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { ApiErrorAlert, EmptyState, PageHeader, useDates } from '@fixflow/ui';
 import { addDays, dayOf, daysFrom, weekdayOf } from '../calendar/days';
-import { type ScheduleEntry, useWeekSchedule, useWeeklyHours } from './useWeekSchedule';
+import { type ScheduleEntry, timeOffReason, useAvailability, useWeekSchedule } from './useWeekSchedule';
 
 const DAYS = 7;
 const KIND_COLOR: Record<BusySlot['kind'], string> = { order: 'blue', personal: 'purple', time_off: 'orange' };
@@ -20,13 +20,16 @@ export function SchedulePage() {
   const [first, setFirst] = useState(today);
   const { entries, error, reload } = useWeekSchedule(first, DAYS);
   // The working week (null until read): a weekday without hours is a day off, not a free day.
-  const weeklyHours = useWeeklyHours();
+  const availability = useAvailability();
+  const weeklyHours = availability?.weekly_hours ?? null;
   const days = daysFrom(first, DAYS);
 
-  const titleOf = ({ slot, order }: ScheduleEntry) => {
-    if (slot.kind === 'time_off') return t('schedule.timeOff');
-    if (!order) return t('schedule.kind.order');
-    return slot.kind === 'personal' ? order.issue_description : `${order.customer_name} · ${order.invoice_number}`;
+  // Beside the kind's tag, what the entry is: the visit's customer, the note of blocked time, the
+  // reason of time off ("Time off · Dentist"); nothing when none was given, never the tag again.
+  const titleOf = ({ slot, order }: ScheduleEntry): string | null => {
+    if (slot.kind === 'time_off') return timeOffReason(availability, slot);
+    if (slot.kind === 'personal') return order ? personalBookingNote(order) : null;
+    return order ? `${order.customer_name} · ${order.invoice_number}` : null;
   };
 
   return (

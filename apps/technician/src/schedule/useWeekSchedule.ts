@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { typed } from '@fixflow/api-client';
-import type { BusySlot, Order, TechnicianAvailability, WeeklyHoursEntry } from '@fixflow/contracts';
+import type { BusySlot, Order, TechnicianAvailability } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { addDays } from '../calendar/days';
@@ -38,11 +38,11 @@ export function useWeekSchedule(first: string, days: number) {
 }
 
 /**
- * The technician's working week (GET availability, the Availability page's query: saving the week
- * there updates the schedule too). Null until read, or when it could not be: the days then show
- * no hours rather than a wrong "Day off".
+ * The technician's working week and time off (GET availability, the Availability page's query:
+ * saving there updates the schedule too). Null until read, or when it could not be: the days then
+ * show no hours rather than a wrong "Day off", and time off no reason.
  */
-export function useWeeklyHours(): WeeklyHoursEntry[] | null {
+export function useAvailability(): TechnicianAvailability | null {
   const { api } = useShell();
   const technicianId = useProfile()?.id;
   const query = useQuery({
@@ -50,5 +50,11 @@ export function useWeeklyHours(): WeeklyHoursEntry[] | null {
     enabled: !!technicianId,
     queryFn: ({ signal }): Promise<TechnicianAvailability> => typed(api).get('/technicians/{id}/availability', { path: { id: technicianId! }, signal }),
   });
-  return query.data?.weekly_hours ?? null;
+  return query.data ?? null;
+}
+
+/** The reason given for a time off slot ("Dentist"), matched by its window; null when none was. */
+export function timeOffReason(availability: TechnicianAvailability | null, slot: BusySlot): string | null {
+  const entry = availability?.time_off.find((off) => off.start === slot.start && off.end === slot.end);
+  return entry?.reason?.trim() || null;
 }
