@@ -218,7 +218,7 @@ test('the vendor’s dispatch pieces on a phone, dark and in Russian: nothing ov
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/orders/${order.id}`);
-  await expect(page.getByTestId('order-offer')).toContainText('Предложено мастерам: 2 · ждём ответа');
+  await expect(page.getByTestId('order-offer')).toContainText('Предложено 2 мастерам · ждём ответа');
   await expect(page.getByRole('button', { name: 'Отозвать предложение' })).toBeVisible();
   await noOverflow(page);
   await shot(page, 'offer-waiting-390-dark-ru');

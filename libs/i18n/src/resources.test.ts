@@ -3,6 +3,8 @@ import { shellEn } from './resources/shell';
 import { infoEn } from './resources/shell-info';
 import { moneyPagesEn, moneyPagesRu } from './resources/money-pages';
 import { chatEn, chatRu } from './resources/chat';
+import { bellEn, bellRu } from './resources/notification-bell';
+import { notificationsEn, notificationsRu } from './resources/notifications';
 import { dispatchEn, dispatchRu } from './resources/dispatch-board';
 import { shellRu } from './resources/shell-ru';
 import { technicianDispatchEn, technicianDispatchRu } from './resources/technician-dispatch';
@@ -10,7 +12,7 @@ import { technicianMessages } from './resources/technician';
 import { vendorMessages } from './resources/vendor';
 import { vendorOrderListEn, vendorOrderListRu } from './resources/vendor-order-list';
 import { vendorDispatchEn, vendorDispatchRu } from './resources/vendor-dispatch';
-import { flattenKeys, missingKeys } from './keys';
+import { flattenKeys, missingKeys, missingPluralForms, pluralBase } from './keys';
 import type { NamespaceResources } from './types';
 
 const namespaces: [string, NamespaceResources][] = [
@@ -29,6 +31,9 @@ const namespaces: [string, NamespaceResources][] = [
   ['money pages', { en: moneyPagesEn, ru: moneyPagesRu }],
   // The chat (/chat and the widget): a namespace of its own, added by the chat's chunks.
   ['chat', { en: chatEn, ru: chatRu }],
+  // The notification center (issue 18): the bell's words, and the panel's added when it first opens.
+  ['notification bell', { en: bellEn, ru: bellRu }],
+  ['notifications', { en: notificationsEn, ru: notificationsRu }],
   // The dispatch board (/service-scheduler): a namespace of its own, added by the board's chunk.
   ['dispatch', { en: dispatchEn, ru: dispatchRu }],
 ];
@@ -48,18 +53,39 @@ describe.each(namespaces)('the %s namespace', (_name, resources) => {
     }
   });
 
-  it('keeps the same interpolation variables in both languages', () => {
+  it('keeps the same interpolation variables in both languages (every plural form of a key has its variables)', () => {
     const variables = (language: 'en' | 'ru') =>
-      flattenKeys(resources[language]).map((key) => {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language]);
-        return `${key}:${(String(value).match(/{{\s*\w+\s*}}/g) ?? []).sort().join(',')}`;
-      });
+      [
+        ...new Set(
+          flattenKeys(resources[language]).map((key) => {
+            const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language]);
+            return `${pluralBase(key)}:${(String(value).match(/{{\s*\w+\s*}}/g) ?? []).sort().join(',')}`;
+          }),
+        ),
+      ];
     expect(variables('ru').sort()).toEqual(variables('en').sort());
+  });
+
+  it('writes every count in each form its language needs (never "1 vendors")', () => {
+    expect({ en: missingPluralForms(resources.en, 'en'), ru: missingPluralForms(resources.ru, 'ru') }).toEqual({ en: [], ru: [] });
   });
 });
 
 describe('missingKeys', () => {
   it('names the key a language lacks', () => {
     expect(missingKeys({ en: { a: 'A', b: { c: 'C' } }, ru: { a: 'А' } })).toEqual({ en: [], ru: ['b.c'] });
+  });
+
+  it('reads a counted key as one key, whatever forms each language writes', () => {
+    const en = { total_one: '{{count}} vendor', total_other: '{{count}} vendors' };
+    const ru = { total_one: '{{count}} поставщик', total_few: '{{count}} поставщика', total_many: '{{count}} поставщиков', total_other: '{{count}} поставщика' };
+    expect(missingKeys({ en, ru })).toEqual({ en: [], ru: [] });
+  });
+});
+
+describe('missingPluralForms', () => {
+  it('names the forms a language needs and a counted key lacks', () => {
+    expect(missingPluralForms({ list: { total_other: '{{count}} vendors' } }, 'en')).toEqual(['list.total_one']);
+    expect(missingPluralForms({ total_one: '{{count}} поставщик', total_other: '{{count}} поставщика' }, 'ru')).toEqual(['total_few', 'total_many']);
   });
 });

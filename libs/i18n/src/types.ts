@@ -12,8 +12,12 @@ export interface Messages {
 
 /**
  * The same shape with every leaf a string: lets the Russian table be typed
- * against the English one, so a missing key fails the typecheck too.
+ * against the English one, so a missing key fails the typecheck too. A count
+ * English writes in two forms (`total_one`, `total_other`, i18next's plurals)
+ * Russian writes in its four: `_one`, `_few`, `_many` and `_other` (fractions).
  */
-export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_few` | `${Base}_many` : never]: string;
+};
 
 export type NamespaceResources = Record<Language, Messages>;

@@ -110,7 +110,7 @@ describe('User Management', () => {
     expect(within(table).getByText('Technician')).toBeTruthy();
     expect(within(table).getByText('Active')).toBeTruthy();
     expect(Object.fromEntries(calls[0].url.searchParams)).toEqual({ search: 'sam', role: 'technician' });
-    expect(screen.getByText('1 accounts')).toBeTruthy();
+    expect(screen.getByText('1 account')).toBeTruthy();
   });
 
   it('says when nothing matches', async () => {

@@ -107,7 +107,7 @@ export function OfferStatus({ order, offer, error, onRetry }: { order: OrderDeta
   if (offer.status !== 'open') return null;
 
   const reached = roster.data ? audienceOf(roster.data, offer.audience, order).length : null;
-  const title = reached === null ? t('dispatch.offer.offeredWaiting') : reached === 1 ? t('dispatch.offer.offeredOne') : t('dispatch.offer.offered', { count: reached });
+  const title = reached === null ? t('dispatch.offer.offeredWaiting') : t('dispatch.offer.offered', { count: reached });
   return (
     <Alert
       type="info"
