@@ -30,7 +30,7 @@ function Account() {
         <span className="ff-account-role">{t(`roles.${session.user.role}`)}</span>
       </span>
       <button type="button" className="ff-link-button" onClick={() => void signOut()}>
-        {t('header.signOut')}
+        {t('signOut')}
       </button>
     </>
   );

@@ -33,7 +33,7 @@ function GateOverlay({ icon, title, testId, children }: { icon: ReactNode; title
         </h1>
         {children}
         <Button type="link" onClick={() => void signOut()}>
-          {t('guard.signOut')}
+          {t('signOut')}
         </Button>
       </div>
     </div>

@@ -229,9 +229,9 @@ describe('the gate on screen', () => {
     expect(screen.getByRole('button', { name: 'Проверить снова' })).toBeTruthy();
   });
 
-  it('Sign out leaves for /login', async () => {
+  it('Sign Out leaves for /login', async () => {
     renderGate(fakeBrowser({ standalone: false }), { routes: { 'POST /api/auth/logout': () => ({ status: 204 }) } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('/login')).toBeTruthy();
   });
 });

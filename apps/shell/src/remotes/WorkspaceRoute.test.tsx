@@ -53,12 +53,17 @@ describe('WorkspaceRoute (the route guard on screen)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 
-  it('shows Access Denied to a technician on a vendor-only route, without loading any remote', async () => {
+  it('shows Access Denied to a technician on a vendor-only route, with its own menu around it, without loading any remote', async () => {
     const { stored, me } = signedInAs('technician');
     const { load } = renderGuarded('/vendor-settings', { stored, routes: { 'GET /api/me': () => me } });
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText('You do not have permissions to view this page.')).toBeTruthy();
+    // The way on is one click: the technician's sidebar is there, as on any page.
+    const sidebar = await screen.findByTestId('sidebar');
+    expect(within(sidebar).getByRole('menuitem', { name: /My Orders/ })).toBeTruthy();
+    expect(within(sidebar).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -77,6 +82,17 @@ describe('WorkspaceRoute (the route guard on screen)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     });
     expect(await screen.findByRole('heading', { name: 'Vendor dashboard' })).toBeTruthy();
+  });
+
+  it('tells a suspended vendor it is suspended — not "under moderation" — and whom to write to', async () => {
+    const { stored } = signedInAs('vendor');
+    renderGuarded('/dashboard', { stored, routes: { 'GET /api/me': () => ({ status: 200, body: { ...vendorProfile, status: 'suspended' } }) } });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('heading', { name: 'Account Suspended' })).toBeTruthy();
+    expect(screen.queryByText(/under moderation/)).toBeNull();
+    expect(screen.getByTestId('suspended-text').textContent).toContain('An administrator has suspended your account');
+    expect(screen.getByRole('link', { name: 'support@fixflow.app' }).getAttribute('href')).toBe('mailto:support@fixflow.app');
+    expect(screen.getByTestId('account-status').textContent).toBe('Status:Suspended');
   });
 
   it('speaks Russian on the guard pages too', async () => {
@@ -106,7 +122,7 @@ describe('WorkspaceRoute (the route guard on screen)', () => {
     });
     await act(() => jest.advanceTimersByTimeAsync(100));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     });
     expect(calls.map((call) => call.key)).toContain('POST /api/auth/logout');
     expect(screen.getByTestId('location').textContent).toBe('/login');
@@ -135,7 +151,7 @@ describe('WorkspaceRoute (the route guard on screen)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 
-  it('opens Settings, a page of the host, while the remote is down', async () => {
+  it('opens /settings, a page of the host, while the remote is down', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { stored, me } = signedInAs('vendor');
     const load = jest.fn(async () => {
@@ -147,7 +163,8 @@ describe('WorkspaceRoute (the route guard on screen)', () => {
       routes: { 'GET /api/me': () => me, 'GET /api/notifications/unread-count': () => ({ status: 200, body: { count: 0 } }) },
     });
     await act(() => jest.advanceTimersByTimeAsync(150));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    // A vendor's sidebar calls it Profile, and so does the page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(screen.queryByTestId('remote-load-failed')).toBeNull();
   });
 });

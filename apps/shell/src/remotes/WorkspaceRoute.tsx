@@ -39,7 +39,14 @@ export default function WorkspaceRoute({ route, load = loadRemoteApp }: { route:
     case 'sign-in-prompt':
       return <SignInPrompt />;
     case 'access-denied':
-      return <AccessDeniedPage />;
+      // Refused, but still signed in: the menus stay, so the way on is one click (no remote loads).
+      return session.status === 'signed-in' ? (
+        <WorkspaceLayout remote={session.user.role}>
+          <AccessDeniedPage />
+        </WorkspaceLayout>
+      ) : (
+        <AccessDeniedPage />
+      );
     case 'not-activated':
       return <AccountNotActivatedPage status={outcome.status} />;
     case 'profile-failed':

@@ -22,10 +22,11 @@ export function TimeSlotField({ id, value = 'morning', onChange }: TimeSlotField
 
   return (
     <Flex vertical gap={8}>
+      {/* Equal columns, as many as fit: the labels line up on a wide form, one a line on a phone (a row of buttons wrapped raggedly). */}
       <Radio.Group
         id={id}
         value={exact ? 'exact' : value}
-        optionType="button"
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))', gap: '8px 16px' }}
         onChange={(event) => onChange?.(event.target.value === 'exact' ? '09:00-11:00' : String(event.target.value))}
         options={[...NAMED_TIME_SLOTS.map((slot) => ({ value: slot, label: t(`order.slot.${slot}`) })), { value: 'exact', label: t('order.slot.exact') }]}
       />

@@ -1,20 +1,27 @@
 import type { i18n as I18n } from 'i18next';
 
 /**
- * The English words of the text pages that are not on the way to signing in — terms, privacy, the
- * payment results — in the shell namespace, added by those pages' own chunk, so neither / nor
- * /login carries them on the first load. Their Russian is in shell-ru, which loads only for Russian.
+ * The English words of the text pages that are not on the way to signing in — the payment results —
+ * in the shell namespace, added by those pages' own chunk, so neither / nor /login carries them on
+ * the first load. Their Russian is in shell-ru, which loads only for Russian. The terms and the
+ * privacy policy are long texts of their own (resources/legal, both languages, loaded by their page).
  */
 export const infoEn = {
-  legal: {
-    termsTitle: 'Terms of Service',
-    termsText: 'Fixflow connects vendors, their customers and technicians. Vendors are responsible for the orders they create and the prices they quote; technicians for the work they accept. Accounts may be suspended for misuse.',
-    privacyTitle: 'Privacy Policy',
-    privacyText: 'We keep the data needed to run orders — names, contact details, addresses and the order history — and share it only with the vendor and technician working the order. You can ask us to export or delete your data at any time.',
-  },
   payment: {
+    checkingTitle: 'Checking your payment…',
     successTitle: 'Payment received',
-    successText: 'Thank you. Your payment went through and the vendor has been notified.',
+    successText: 'Thank you. Your payment is recorded, and {{vendor}} can see it.',
+    confirmingTitle: 'Confirming your payment…',
+    confirmingText: 'Your card company is confirming the payment. This usually takes a few seconds; this page updates by itself.',
+    unconfirmedTitle: 'Payment not confirmed yet',
+    unconfirmedText:
+      'We have not received the confirmation of this payment yet. If your card was charged, {{vendor}} will see the payment as soon as it is confirmed: please do not pay again. Reload this page later to check.',
+    invoiceOnlyTitle: 'Your invoice',
+    invoiceOnlyText: 'This is the invoice as it stands now.',
+    noPaymentTitle: 'No payment to confirm',
+    noPaymentText:
+      'This page confirms payments made through a payment link, and this visit did not come from one: no payment was made. To pay an invoice, open the payment link your service company sent you.',
+    checkFailedTitle: 'We could not check this payment',
     cancelTitle: 'Payment cancelled',
     cancelText: 'No money was taken. You can go back and try again whenever you are ready.',
     backHome: 'Back to home',
@@ -42,6 +49,6 @@ export type InfoMessages = typeof infoEn;
 
 /** Adds the English words once (deep merge: the rest of the shell namespace stays as it is). */
 export function addInfoWords(i18n: I18n): void {
-  if (i18n.getResource('en', 'shell', 'legal.termsTitle')) return;
+  if (i18n.getResource('en', 'shell', 'payment.successTitle')) return;
   i18n.addResourceBundle('en', 'shell', infoEn, true, false);
 }

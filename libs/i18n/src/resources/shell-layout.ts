@@ -6,7 +6,6 @@ export const layoutEn = {
     toggle: 'Toggle sidebar',
     shortcut: 'Toggle sidebar (Ctrl+B / ⌘B)',
     openMenu: 'Open menu',
-    signOut: 'Sign Out',
     unreadSms: 'Unread SMS: {{count}}',
     items: {
       dashboard: 'Dashboard',
@@ -32,8 +31,7 @@ export const layoutEn = {
     },
   },
   settings: {
-    title: 'Settings',
-    profile: 'Profile',
+    profile: 'Account details',
     preferences: 'Language and theme',
     password: 'Password',
     language: 'Language',

@@ -72,7 +72,6 @@ const layoutRu: SameKeys<typeof layoutEn> = {
     toggle: 'Свернуть или развернуть панель',
     shortcut: 'Свернуть или развернуть панель (Ctrl+B / ⌘B)',
     openMenu: 'Открыть меню',
-    signOut: 'Выйти',
     unreadSms: 'Непрочитанных SMS: {{count}}',
     items: {
       dashboard: 'Панель',
@@ -98,8 +97,7 @@ const layoutRu: SameKeys<typeof layoutEn> = {
     },
   },
   settings: {
-    title: 'Настройки',
-    profile: 'Профиль',
+    profile: 'Данные учётной записи',
     preferences: 'Язык и тема',
     password: 'Пароль',
     language: 'Язык',
@@ -189,13 +187,16 @@ const accessRu: SameKeys<typeof accessEn> = {
     accessDeniedText: 'У вас нет прав для просмотра этой страницы.',
     notActivatedTitle: 'Учётная запись не активирована',
     notActivatedText: 'Ваша учётная запись на модерации. Дождитесь активации администратором.',
+    suspendedTitle: 'Учётная запись приостановлена',
+    suspendedText: 'Администратор приостановил вашу учётную запись, и ваша команда не может пользоваться Fixflow, пока её не восстановят. Ваши заказы, клиенты и взаиморасчёты сохранены.',
+    suspendedContact: 'Чтобы узнать причину или попросить о восстановлении, напишите на',
+    stillSuspended: 'Учётная запись всё ещё приостановлена.',
     status: 'Статус',
     checkAgain: 'Проверить ещё раз',
     stillPending: 'Учётная запись всё ещё ждёт активации.',
     goHome: 'На мою панель',
     profileFailedTitle: 'Не удалось загрузить профиль',
     retry: 'Повторить',
-    signOut: 'Выйти',
   },
   links: {
     emailConfirmed: 'Почта подтверждена',
@@ -222,6 +223,7 @@ const accessRu: SameKeys<typeof accessEn> = {
 
 export const shellRu: SameKeys<ShellMessages & InfoMessages> = {
   brand: 'Fixflow',
+  signOut: 'Выйти',
   header: {
     home: 'Главная',
     signIn: 'Войти',
@@ -232,7 +234,6 @@ export const shellRu: SameKeys<ShellMessages & InfoMessages> = {
     themeDark: 'Тёмная',
     themeSystem: 'Системная',
     mainNavigation: 'Основная навигация',
-    signOut: 'Выйти',
     account: 'Учётная запись',
   },
   landing: {
@@ -241,6 +242,7 @@ export const shellRu: SameKeys<ShellMessages & InfoMessages> = {
     vendorCta: 'Стать поставщиком',
     technicianCta: 'Стать мастером',
     signIn: 'Войти',
+    openDashboard: 'Открыть панель',
     vendorTitle: 'Поставщикам',
     vendorText: 'Создавайте заказы для клиентов, назначайте мастеров и ведите каждую работу до оплаты.',
     technicianTitle: 'Мастерам',
@@ -250,15 +252,21 @@ export const shellRu: SameKeys<ShellMessages & InfoMessages> = {
   },
   auth: authRu,
   pwa: pwaRu,
-  legal: {
-    termsTitle: 'Условия использования',
-    termsText: 'Fixflow объединяет поставщиков, их клиентов и мастеров. Поставщик отвечает за созданные заказы и названные цены, мастер — за принятую работу. За злоупотребления аккаунт может быть заблокирован.',
-    privacyTitle: 'Политика конфиденциальности',
-    privacyText: 'Мы храним только данные, нужные для заказов, — имена, контакты, адреса и историю заказов — и передаём их лишь поставщику и мастеру, работающим над заказом. Вы можете в любой момент запросить выгрузку или удаление своих данных.',
-  },
   payment: {
+    checkingTitle: 'Проверяем платёж…',
     successTitle: 'Оплата получена',
-    successText: 'Спасибо! Платёж прошёл, поставщик уведомлён.',
+    successText: 'Спасибо! Платёж записан, и «{{vendor}}» его видит.',
+    confirmingTitle: 'Подтверждаем платёж…',
+    confirmingText: 'Банк подтверждает платёж. Обычно это занимает несколько секунд; страница обновится сама.',
+    unconfirmedTitle: 'Платёж ещё не подтверждён',
+    unconfirmedText:
+      'Подтверждение этого платежа к нам ещё не пришло. Если деньги с карты списаны, «{{vendor}}» увидит платёж, как только он подтвердится: пожалуйста, не платите повторно. Обновите страницу позже, чтобы проверить.',
+    invoiceOnlyTitle: 'Ваш счёт',
+    invoiceOnlyText: 'Так счёт выглядит сейчас.',
+    noPaymentTitle: 'Нечего подтверждать',
+    noPaymentText:
+      'Эта страница подтверждает платежи по платёжной ссылке, а вы пришли не по ней: платёж не проводился. Чтобы оплатить счёт, откройте платёжную ссылку, которую прислала сервисная компания.',
+    checkFailedTitle: 'Не удалось проверить платёж',
     cancelTitle: 'Оплата отменена',
     cancelText: 'Деньги не списаны. Вернитесь и попробуйте снова, когда будете готовы.',
     backHome: 'На главную',

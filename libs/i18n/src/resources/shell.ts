@@ -6,6 +6,8 @@ import { pwaEn } from './shell-pwa';
 
 const en = {
   brand: 'Fixflow',
+  // SPEC §2's Sign Out, one key wherever it is offered (sidebar, header, the guard's pages, the gates).
+  signOut: 'Sign Out',
   header: {
     home: 'Home',
     signIn: 'Sign in',
@@ -16,7 +18,6 @@ const en = {
     themeDark: 'Dark',
     themeSystem: 'System',
     mainNavigation: 'Main navigation',
-    signOut: 'Sign out',
     account: 'Account',
   },
   landing: {
@@ -25,6 +26,7 @@ const en = {
     vendorCta: 'Register as a vendor',
     technicianCta: 'Join as a technician',
     signIn: 'Sign in',
+    openDashboard: 'Open dashboard',
     vendorTitle: 'For vendors',
     vendorText: 'Create orders for your customers, assign technicians and follow every job to payment.',
     technicianTitle: 'For technicians',

@@ -62,8 +62,8 @@ export const queryKeys = {
   /** Payments: one recorded by hand on an order reads the lists again. */
   payments: ['payments'] as const,
   paymentList: (filters: object) => ['payments', 'list', filters] as const,
-  /** A customer's invoice after paying online, by the pay link's token (public). */
-  publicInvoice: (token: string) => ['invoices', token] as const,
+  /** A customer's invoice after paying online, by the pay link's token (public), with the Checkout Session Stripe returned from. */
+  publicInvoice: (token: string, sessionId: string | null = null) => ['invoices', token, sessionId] as const,
   unreadCount: (type: string) => ['notifications', 'unread-count', type] as const,
   /** Technicians' stored figures (issue 14): a recalculation reads every one of them again. */
   metrics: ['metrics'] as const,

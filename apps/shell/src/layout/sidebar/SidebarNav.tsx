@@ -57,10 +57,10 @@ export function SidebarNav({ user, collapsed, onNavigate, onSignOut }: SidebarNa
           block={!collapsed}
           icon={<LogoutOutlined />}
           onClick={onSignOut}
-          aria-label={t('sidebar.signOut')}
-          title={t('sidebar.signOut')}
+          aria-label={t('signOut')}
+          title={t('signOut')}
         >
-          {collapsed ? null : t('sidebar.signOut')}
+          {collapsed ? null : t('signOut')}
         </Button>
       </div>
     </nav>

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { useRole } from '@fixflow/shell-sdk';
 import { homePath } from '../../routes/home';
 
-/** Guard step 3: the signed-in role may not open this route. */
+/** Guard step 3: the signed-in role may not open this route. Drawn inside the workspace, its menus around it. */
 export function AccessDeniedPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const role = useRole();
   return (
-    <main className="ff-main" data-testid="access-denied">
+    <section data-testid="access-denied">
       <Result
         status="403"
         title={<h1 className="ff-result-title">{t('guard.accessDeniedTitle')}</h1>}
@@ -23,6 +23,6 @@ export function AccessDeniedPage() {
           ) : null
         }
       />
-    </main>
+    </section>
   );
 }

@@ -2,18 +2,23 @@ import { useState } from 'react';
 import { Button, Flex, Result, Space, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL } from '@fixflow/i18n';
 import { useShell } from '@fixflow/shell-sdk';
 import { StatusTag } from '@fixflow/ui';
 import { useHost } from '../../host-context';
 import { useSignOut } from '../../session/useSignOut';
 
-/** Guard step 4: a vendor whose status is not `active` waits for an administrator. */
+/**
+ * Guard step 4: a vendor whose status is not `active`. Pending, it waits for an administrator
+ * (SPEC §8's words); suspended, it is told so — not "under moderation" — and whom to write to.
+ */
 export function AccountNotActivatedPage({ status }: { status: string }) {
   const { t } = useTranslation('shell');
   const { session } = useHost();
   const { toast } = useShell();
   const signOut = useSignOut(session);
   const [checking, setChecking] = useState(false);
+  const suspended = status === 'suspended';
 
   const checkAgain = async () => {
     setChecking(true);
@@ -22,7 +27,7 @@ export function AccountNotActivatedPage({ status }: { status: string }) {
     // Still here after the reload means still not active; the guard moves on by itself otherwise.
     const now = session.auth.getSnapshot();
     if (now.status === 'signed-in' && now.profile.status === 'loaded' && now.profile.profile.status !== 'active') {
-      toast.info(t('guard.stillPending'));
+      toast.info(t(suspended ? 'guard.stillSuspended' : 'guard.stillPending'));
     }
   };
 
@@ -31,10 +36,18 @@ export function AccountNotActivatedPage({ status }: { status: string }) {
       <Result
         icon={<ClockCircleOutlined />}
         status="warning"
-        title={<h1 className="ff-result-title">{t('guard.notActivatedTitle')}</h1>}
+        title={<h1 className="ff-result-title">{t(suspended ? 'guard.suspendedTitle' : 'guard.notActivatedTitle')}</h1>}
         subTitle={
           <Flex vertical gap={12} align="center">
-            <span>{t('guard.notActivatedText')}</span>
+            {suspended ? (
+              <span data-testid="suspended-text">
+                {t('guard.suspendedText')}
+                <br />
+                {t('guard.suspendedContact')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </span>
+            ) : (
+              <span>{t('guard.notActivatedText')}</span>
+            )}
             <Space data-testid="account-status">
               <Typography.Text strong>{t('guard.status')}:</Typography.Text>
               <StatusTag status={status} label={t(`statuses.${status}`, { defaultValue: status })} />
@@ -46,7 +59,7 @@ export function AccountNotActivatedPage({ status }: { status: string }) {
             <Button type="primary" loading={checking} onClick={() => void checkAgain()}>
               {t('guard.checkAgain')}
             </Button>
-            <Button onClick={() => void signOut()}>{t('guard.signOut')}</Button>
+            <Button onClick={() => void signOut()}>{t('signOut')}</Button>
           </Space>
         }
       />

@@ -21,7 +21,7 @@ export function ProfileFailedPage({ error }: { error: Error }) {
             <Button type="primary" onClick={() => void session.auth.reloadProfile()}>
               {t('guard.retry')}
             </Button>
-            <Button onClick={() => void signOut()}>{t('guard.signOut')}</Button>
+            <Button onClick={() => void signOut()}>{t('signOut')}</Button>
           </Space>
         }
       />

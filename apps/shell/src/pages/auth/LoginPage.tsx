@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import { currentLanguage } from '@fixflow/i18n';
-import { useShell } from '@fixflow/shell-sdk';
+import { useSession, useShell } from '@fixflow/shell-sdk';
 import { loadPhoneRule, phoneProblem } from '@fixflow/ui/phone';
 import { useHost } from '../../host-context';
 import { homePath } from '../../routes/home';
@@ -58,6 +58,7 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
     [t, language],
   );
   const form = useFormState(EMPTY, rules);
+  const current = useSession();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +87,8 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
     }
   };
 
+  // Already signed in (a bookmark, the back button, a link): no form to fill, straight to the workspace.
+  if (current.status === 'signed-in') return <Navigate to={returnPath(location.state) ?? homePath(current.user.role)} replace />;
   return (
     <AuthCard title={t(variant === 'admin' ? 'auth.adminLoginTitle' : 'auth.loginTitle')} error={error}>
       <form noValidate onSubmit={(event) => void submit(event)} name={`${variant}-login`}>

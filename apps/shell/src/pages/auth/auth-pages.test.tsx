@@ -20,6 +20,12 @@ const click = async (name: string) => {
 };
 
 describe('/login', () => {
+  it('signed in already: no sign-in form, straight to the dashboard (or the page the guard turned the visitor from)', async () => {
+    renderHost(<LoginPage />, { route: '/login', stored: authAnswer(Date.now()) });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
   it('offers "Sign in with …" only when the API has an OpenID Connect provider', async () => {
     renderHost(<LoginPage />, { route: '/login', language: 'ru', routes: { 'GET /api/auth/providers': () => ({ status: 200, body: { oidc: 'Okta' } }) } });
     const link = await screen.findByRole('link', { name: 'Войти через Okta' });

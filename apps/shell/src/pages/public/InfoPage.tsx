@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** The text pages: legal, payment results, not found. Keys are in the shell namespace. */
+/** The short text pages: a cancelled payment, not found. Keys are in the shell namespace. */
 const INFO_PAGES = {
-  termsOfService: { title: 'legal.termsTitle', text: 'legal.termsText', back: null },
-  privacyPolicy: { title: 'legal.privacyTitle', text: 'legal.privacyText', back: null },
-  paymentSuccess: { title: 'payment.successTitle', text: 'payment.successText', back: 'payment.backHome' },
   paymentCancel: { title: 'payment.cancelTitle', text: 'payment.cancelText', back: 'payment.backHome' },
   notFound: { title: 'notFound.title', text: 'notFound.text', back: 'notFound.backHome' },
 } as const;

@@ -9,19 +9,29 @@ import { formatAmount, formatDay } from '@fixflow/ui/format';
 import styles from './PublicInvoice.module.css';
 
 /**
- * The invoice a customer paid through a pay link, on the page Stripe sends them back to
- * (?invoice=<token>, signed by the API): what was charged, what was paid, what is still due.
+ * The invoice behind a pay link's token (?invoice=<token>, signed by the API); with the Checkout
+ * Session Stripe returned from, whether its payment is recorded yet, asked again every
+ * `pollMs` until it is (Stripe's webhook usually lands within seconds of the customer's return).
  */
-export function PublicInvoice({ token }: { token: string }) {
-  const { t, i18n } = useTranslation('shell');
+export function usePublicInvoice(token: string, sessionId: string | null = null, pollMs: number | false = false) {
   const { api } = useShell();
-  const { data: invoice, error, isPending } = useQuery({
-    queryKey: queryKeys.publicInvoice(token),
-    queryFn: ({ signal }): Promise<Invoice> => typed(api).get('/invoices/{token}', { path: { token }, signal }),
+  return useQuery({
+    queryKey: queryKeys.publicInvoice(token, sessionId),
+    queryFn: ({ signal }): Promise<Invoice> =>
+      typed(api).get('/invoices/{token}', { path: { token }, query: sessionId ? { session_id: sessionId } : {}, signal }),
+    refetchInterval: (query) => (query.state.data?.checkout && !query.state.data.checkout.recorded ? pollMs : false),
   });
+}
 
-  if (isPending) return <p className="ff-muted">{t('payment.loading')}</p>;
-  if (!invoice) return <p role="alert">{t(apiErrorCode(error) === 'INVOICE_NOT_FOUND' ? 'payment.notFound' : 'payment.failed')}</p>;
+/** Why an invoice could not be shown, in words. */
+export function InvoiceProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation('shell');
+  return <p role="alert">{t(apiErrorCode(error) === 'INVOICE_NOT_FOUND' ? 'payment.notFound' : 'payment.failed')}</p>;
+}
+
+/** What was charged, what was paid, what is still due. */
+export function InvoiceView({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation('shell');
   const language = currentLanguage(i18n);
   const amount = (value: string) => formatAmount(value, language);
   const rows: [string, string][] = [
@@ -71,4 +81,13 @@ export function PublicInvoice({ token }: { token: string }) {
       {invoice.invoice_message ? <p className="ff-muted">{invoice.invoice_message}</p> : null}
     </section>
   );
+}
+
+/** The invoice a pay link was for, on the page Stripe sends a customer back to when they cancel. */
+export function PublicInvoice({ token }: { token: string }) {
+  const { t } = useTranslation('shell');
+  const { data: invoice, error, isPending } = usePublicInvoice(token);
+  if (isPending) return <p className="ff-muted">{t('payment.loading')}</p>;
+  if (!invoice) return <InvoiceProblem error={error} />;
+  return <InvoiceView invoice={invoice} />;
 }

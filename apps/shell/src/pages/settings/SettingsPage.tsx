@@ -1,7 +1,11 @@
 import { Card, Flex, Form, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@fixflow/contracts';
 import { LANGUAGES } from '@fixflow/i18n';
 import { useProfile, useSession, useShell, type ThemeMode } from '@fixflow/shell-sdk';
+import { SIDEBAR_MENUS } from '../../layout/sidebar/menus';
+import { TECHNICIAN_TABS } from '../../layout/sidebar/TechnicianTabBar';
+import { useMobile } from '../../layout/sidebar/useMobile';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -35,17 +39,28 @@ function Preferences() {
   );
 }
 
+/**
+ * The page's title is the name of the menu entry that leads here, so the two never differ: SPEC §2
+ * calls it Profile in the vendor's sidebar and the technician's tab bar, Settings in the
+ * technician's and the admin's sidebars.
+ */
+export function settingsTitleKey(role: Role, mobile: boolean): string {
+  if (role === 'technician' && mobile) return `tabs.${TECHNICIAN_TABS.find((tab) => tab.path === '/settings')!.label}`;
+  return `sidebar.items.${SIDEBAR_MENUS[role].find((item) => item.path === '/settings')!.label}`;
+}
+
 /** /settings for every role (SPEC §2): profile, language, theme, password. */
 export function SettingsPage() {
   const { t } = useTranslation('shell');
   const session = useSession();
   const profile = useProfile();
+  const mobile = useMobile();
   if (session.status !== 'signed-in') return null;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       {/* Sized like the remotes' PageHeader, so /settings looks like the pages around it. */}
       <Typography.Title level={1} style={{ fontSize: 24, margin: '0 0 8px' }}>
-        {t('settings.title')}
+        {t(settingsTitleKey(session.user.role, mobile))}
       </Typography.Title>
       <Card title={t('settings.profile')}>{profile ? <ProfileForm key={profile.id} profile={profile} /> : <Skeleton active />}</Card>
       <Card title={t('settings.preferences')}>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { authAnswer, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import { renderHost } from '../../testing/render-host';
-import { SettingsPage } from './SettingsPage';
+import { SettingsPage, settingsTitleKey } from './SettingsPage';
 
 /** What antd shows under a field (its error), read from the Form.Item the input sits in. */
 const fieldHelp = (input: HTMLElement) => input.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
@@ -13,6 +13,23 @@ function renderSettings(routes: FakeRoutes = {}) {
 describe('the settings page', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['vendor', false, 'sidebar.items.profile'],
+    ['vendor', true, 'sidebar.items.profile'],
+    ['technician', false, 'sidebar.items.settings'],
+    ['technician', true, 'tabs.profile'],
+    ['admin', false, 'sidebar.items.settings'],
+  ] as const)('a %s (phone: %s) reads the title its menu gave the page: %s', (role, mobile, key) => {
+    expect(settingsTitleKey(role, mobile)).toBe(key);
+  });
+
+  it('is called Profile for a vendor, as its sidebar names it, with its account details below', async () => {
+    renderSettings();
+    await act(() => jest.advanceTimersByTimeAsync(150));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Profile');
+    expect(await screen.findByText('Account details')).toBeTruthy();
+  });
 
   it('given a vendor, fills the profile form, and sends only what changed with PATCH /api/me', async () => {
     const harness = renderSettings({ 'PATCH /api/me': () => ({ status: 200, body: { ...vendorProfile, city: 'Dallas' } }) });
