@@ -83,6 +83,8 @@ export function Header() {
           </>
         )}
         {signedIn ? null : <Link to="/login">{t('header.signIn')}</Link>}
+        {/* The notification center's bell (issue 18) is drawn here by the workspace, which has its data. */}
+        {signedIn ? <span className="ff-header-bell" /> : null}
         <Account />
         {compact ? null : (
           <>

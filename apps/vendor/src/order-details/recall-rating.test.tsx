@@ -139,7 +139,21 @@ describe('closing and cancelling', () => {
   it('asks whose side called a cancellation off and shows it in the history', async () => {
     const cancelled = order({
       status: 'cancelled',
-      history: [{ id: 'h1', from: 'accepted', to: 'cancelled', actor_id: 'u', actor_role: 'vendor', reason: 'Bought a new one', cancel_side: 'customer', at: '2026-11-20T10:00:00.000Z' }],
+      history: [
+        {
+          id: 'h1',
+          kind: 'status',
+          from: 'accepted',
+          to: 'cancelled',
+          actor_id: 'u',
+          actor_role: 'vendor',
+          actor_name: 'Acme',
+          reason: 'Bought a new one',
+          cancel_side: 'customer',
+          changes: null,
+          at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
     });
     let current = order({});
     const { calls } = render({

@@ -2758,8 +2758,8 @@ export interface components {
             /** @description each changed field's value before and after */
             changes: {
                 [key: string]: {
-                    from: unknown;
-                    to: unknown;
+                    from: (string | number | boolean) | null;
+                    to: (string | number | boolean) | null;
                 };
             } | null;
             /** Format: date-time */

@@ -54,6 +54,8 @@ export const queryKeys = {
   offers: ['offers'] as const,
   notifications: ['notifications'] as const,
   notificationList: (filters: object) => ['notifications', 'list', filters] as const,
+  /** The header's notification center (issue 18): its keyset pages, newest first; any notification change reads it again. */
+  notificationCenter: ['notifications', 'center'] as const,
   vendorSettings: ['vendor-settings'] as const,
   /** Weekly statements: an action on one (finalize, payout) reads the lists again too. */
   settlements: ['settlements'] as const,
@@ -64,6 +66,9 @@ export const queryKeys = {
   paymentList: (filters: object) => ['payments', 'list', filters] as const,
   /** A customer's invoice after paying online, by the pay link's token (public), with the Checkout Session Stripe returned from. */
   publicInvoice: (token: string, sessionId: string | null = null) => ['invoices', token, sessionId] as const,
+  /** Every unread badge (a notification marked read here may be any of them). */
+  unreadCounts: ['notifications', 'unread-count'] as const,
+  /** An unread badge: one type's (the Customers badge) or, with 'all', the notification center's bell. */
   unreadCount: (type: string) => ['notifications', 'unread-count', type] as const,
   /** Technicians' stored figures (issue 14): a recalculation reads every one of them again. */
   metrics: ['metrics'] as const,
@@ -116,7 +121,7 @@ function throttled(refresh: () => void): { run(): void; cancel(): void } {
  * The host's socket drives the cache: an order change refetches what shows orders (a list
  * already read page by page is marked stale only: its page patches the changed row in place,
  * and it is read again when shown next); a roster change the roster; an SMS the unread badge and
- * the customer threads shown.
+ * the customer threads shown; any notification change the badges and the notification center.
  * After a reconnection everything shown is read again, so nothing missed offline stays stale.
  */
 export function wireLiveQueries(queryClient: QueryClient, live: LiveEvents): () => void {
@@ -126,6 +131,11 @@ export function wireLiveQueries(queryClient: QueryClient, live: LiveEvents): () 
   });
   const roster = throttled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.roster }));
   const sms = throttled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount('sms_received') }));
+  // Any notification created or read (here or in another session of the user): the bell's count and the center's list.
+  const notifications = throttled(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount('all') });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notificationCenter });
+  });
   // A text in or out, or a delivery report: the threads shown (and the badge: a text arrived or was read).
   const threads = throttled(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.customers, predicate: (query) => query.queryKey[1] === 'detail' && query.queryKey[3] === 'messages' });
@@ -135,13 +145,15 @@ export function wireLiveQueries(queryClient: QueryClient, live: LiveEvents): () 
     live.on<OrderChangedEvent>(REALTIME_EVENTS.orderChanged, () => orders.run()),
     live.on(REALTIME_EVENTS.rosterChanged, () => roster.run()),
     live.on<NotificationChangedEvent>(REALTIME_EVENTS.notificationChanged, (event) => {
-      if (event.type === 'sms_received') sms.run();
+      notifications.run();
+      // An SMS, or all read at once: the Customers badge too.
+      if (event.type === 'sms_received' || event.action === 'read_all') sms.run();
     }),
     live.on<SmsChangedEvent>(REALTIME_EVENTS.smsChanged, () => threads.run()),
     live.onReconnect(() => void queryClient.invalidateQueries()),
   ];
   return () => {
     offs.forEach((off) => off());
-    [orders, roster, sms, threads].forEach((refresh) => refresh.cancel());
+    [orders, roster, sms, notifications, threads].forEach((refresh) => refresh.cancel());
   };
 }

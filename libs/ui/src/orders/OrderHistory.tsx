@@ -2,46 +2,49 @@ import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderHistoryEntry } from '@fixflow/contracts';
 import { useDates } from '../dates/useDates';
+import { describeHistoryEntry } from './history-sentences';
 import type { OrderSide } from './OrderWords';
 
-/** Every move of the order, oldest first, with who-why from the API's history. */
+/**
+ * Every change of the order, oldest first (issue 18): one sentence per line naming who did it,
+ * the fields it changed below it, when, and a reason or cancelling side where there is one.
+ */
 export function OrderHistory({ history, side, ns }: { history: OrderHistoryEntry[]; side: OrderSide; ns: string }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const dates = useDates();
   if (!history.length) return <Typography.Text type="secondary">{t('order.history.empty')}</Typography.Text>;
-  const label = (status: string) => t(`order.${side}Status.${status}`);
-  // An assignment is written as a move to the state it stays in (or back to pending).
-  const describe = (entry: OrderHistoryEntry) => {
-    if (!entry.from) return `${t('order.history.created')}: ${label(entry.to)}`;
-    if (entry.from === entry.to) return t('order.history.assigned');
-    return t('order.history.move', { from: label(entry.from), to: label(entry.to) });
-  };
+  const words = { t, side, language: i18n.language, day: (day: string) => dates.day(day, 'dayMonthShort') };
   return (
     <Timeline
-      items={history.map((entry) => ({
-        key: entry.id,
-        content: (
-          <div data-testid="history-entry">
-            <Typography.Text strong>
-              {describe(entry)}
-            </Typography.Text>
-            <br />
-            <Typography.Text type="secondary">{dates.instant(entry.at)}</Typography.Text>
-            {entry.cancel_side ? (
-              <>
-                <br />
-                <Typography.Text data-testid="history-cancel-side">{t(`order.history.cancelSide.${entry.cancel_side}`)}</Typography.Text>
-              </>
-            ) : null}
-            {entry.reason ? (
-              <>
-                <br />
-                <Typography.Text>{t('order.history.reason', { reason: entry.reason })}</Typography.Text>
-              </>
-            ) : null}
-          </div>
-        ),
-      }))}
+      items={history.map((entry) => {
+        const sentence = describeHistoryEntry(entry, words);
+        return {
+          key: entry.id,
+          content: (
+            <div data-testid="history-entry" data-kind={entry.kind}>
+              <Typography.Text strong>{sentence.text}</Typography.Text>
+              {sentence.details.map((detail) => (
+                <div key={detail} data-testid="history-change">
+                  <Typography.Text>{detail}</Typography.Text>
+                </div>
+              ))}
+              <div>
+                <Typography.Text type="secondary">{dates.instant(entry.at)}</Typography.Text>
+              </div>
+              {entry.cancel_side ? (
+                <div>
+                  <Typography.Text data-testid="history-cancel-side">{t(`order.history.cancelSide.${entry.cancel_side}`)}</Typography.Text>
+                </div>
+              ) : null}
+              {entry.reason ? (
+                <div>
+                  <Typography.Text>{t('order.history.reason', { reason: entry.reason })}</Typography.Text>
+                </div>
+              ) : null}
+            </div>
+          ),
+        };
+      })}
     />
   );
 }

@@ -137,6 +137,9 @@ export class OrderView implements Order {
   updated_at: string;
 }
 
+/** A field's value as FieldChange spells it: a string, number or boolean, or null when empty. */
+const FIELD_VALUE = { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true } as const;
+
 @ApiSchema({ name: 'OrderHistoryEntry' })
 export class OrderHistoryEntryView implements OrderHistoryEntry {
   @ApiProperty({ format: 'uuid' })
@@ -169,7 +172,11 @@ export class OrderHistoryEntryView implements OrderHistoryEntry {
   @ApiProperty({
     type: 'object',
     nullable: true,
-    additionalProperties: { type: 'object', properties: { from: { nullable: true }, to: { nullable: true } }, required: ['from', 'to'] },
+    additionalProperties: {
+      type: 'object',
+      properties: { from: FIELD_VALUE, to: FIELD_VALUE },
+      required: ['from', 'to'],
+    },
     description: "each changed field's value before and after",
   })
   changes: Record<string, FieldChange> | null;

@@ -4,6 +4,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, useShell } from '@fixflow/shell-sdk';
 import { CHAT_WIDGET_DELAY_MS } from '@fixflow/contracts';
+import NotificationBell from '../../notifications/NotificationBell';
 import { InstallBannerSlot } from '../../pwa/InstallBannerSlot';
 import { useAnnounceDrawer, useAnnounceSidebar } from './sidebar-presence';
 import { TechnicianTabBar } from './TechnicianTabBar';
@@ -100,6 +101,8 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
         </Suspense>
       ) : null}
       {tabBar ? <TechnicianTabBar /> : null}
+      {/* Issue 18: the header's bell, for every role and layout (its panel loads on the first click). */}
+      <NotificationBell />
       {chat && !tabBar ? (
         <Suspense fallback={null}>
           <ChatLauncher />

@@ -49,7 +49,8 @@ async function renderVendorLayout(unread: { count: number }) {
     },
   );
   await act(() => jest.advanceTimersByTimeAsync(150));
-  const countRequests = () => harness.calls.filter((call) => call.key === 'GET /api/notifications/unread-count').length;
+  // The Customers badge's own count (the header's bell asks for every type's).
+  const countRequests = () => harness.calls.filter((call) => call.key === 'GET /api/notifications/unread-count' && call.url.searchParams.get('type') === 'sms_received').length;
   return { ...harness, countRequests };
 }
 
