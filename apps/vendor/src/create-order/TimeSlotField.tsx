@@ -28,7 +28,11 @@ export function TimeSlotField({ id, value = 'morning', onChange }: TimeSlotField
         value={exact ? 'exact' : value}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))', gap: '8px 16px' }}
         onChange={(event) => onChange?.(event.target.value === 'exact' ? '09:00-11:00' : String(event.target.value))}
-        options={[...NAMED_TIME_SLOTS.map((slot) => ({ value: slot, label: t(`order.slot.${slot}`) })), { value: 'exact', label: t('order.slot.exact') }]}
+        options={[...NAMED_TIME_SLOTS.map((slot) => ({ value: slot, label: t(`order.slot.${slot}`) })), { value: 'exact', label: t('order.slot.exact') }].map((option) => ({
+          ...option,
+          // The grid spaces the options; antd's gap after each but the last would make the last one wider.
+          style: { marginInlineEnd: 0 },
+        }))}
       />
       {exact ? (
         <Flex gap={8} align="center">

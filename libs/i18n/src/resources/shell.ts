@@ -30,7 +30,7 @@ const en = {
     vendorTitle: 'For vendors',
     vendorText: 'Create orders for your customers, assign technicians and follow every job to payment.',
     technicianTitle: 'For technicians',
-    technicianText: 'See your orders on your phone, block time for personal bookings and keep your availability up to date.',
+    technicianText: 'See your orders on your phone, block time for yourself and keep your availability up to date.',
     adminTitle: 'For administrators',
     adminText: 'Approve vendors, watch all orders and tune the system.',
   },

@@ -146,7 +146,7 @@ export const legalEn: LegalTexts = {
         list: [
           'Account data: name or company name, email address, phone number, role, city and state, time zone, language, and your password as an Argon2 hash (never the password itself).',
           'Order data: the customer’s name, phone numbers, email and service addresses, the appliance, the issue, the visit’s date and window, the technician, the state of the order and its full history (who changed what, and when).',
-          'Money data: labour, parts, tax, tips, payments and how they were taken, commissions and weekly settlements. Card numbers are entered on Stripe’s pages and never reach us.',
+          'Money data: labor, parts, tax, tips, payments and how they were taken, commissions and weekly settlements. Card numbers are entered on Stripe’s pages and never reach us.',
           'Messages: texts exchanged with customers, and chat between vendors, technicians and support.',
           'Schedule data: technicians’ working hours, time off and the time they block, with the notes they choose to add.',
           'Technical data: sign-in times and IP addresses, the push subscription of each device (its endpoint and keys), and server logs.',
