@@ -98,9 +98,9 @@ test('a vendor in two sessions: what a technician does reaches both bells, and r
   await openLive(phone, '/dashboard');
   for (const page of [desk, phone]) await expect(bellOf(page)).toHaveAttribute('aria-label', 'Notifications');
 
-  // The technician gives an assignment back: both of the vendor's sessions show it at once.
-  const declined = await assignedOrder(request, vendor.access_token, tech.user.id);
-  await call(request, tech.access_token, 'post', `/api/orders/${declined.id}/decline`, { reason: 'Too far from my area' });
+  // The technician accepts a job: both of the vendor's sessions show it at once.
+  const job = await assignedOrder(request, vendor.access_token, tech.user.id);
+  await call(request, tech.access_token, 'post', `/api/orders/${job.id}/transitions`, { to: 'accepted' });
   for (const page of [desk, phone]) {
     await expect(bellOf(page)).toHaveAttribute('aria-label', 'Notifications, 1 unread');
     await expect(page.getByTestId('notification-count')).toHaveText('1');
@@ -110,31 +110,36 @@ test('a vendor in two sessions: what a technician does reaches both bells, and r
   // On the desk: the panel under the bell says who did what; opening it goes to the order and reads it.
   await bellOf(desk).click();
   const deskPanel = desk.getByRole('dialog', { name: 'Notifications' });
-  const sentence = `Sam Rivera declined ${declined.invoice_number}: Too far from my area`;
-  await expect(item(deskPanel, sentence)).toHaveAttribute('data-read', 'false');
-  await expect(item(deskPanel, sentence)).toContainText(/just now|minute/);
+  const accepted = `Sam Rivera moved ${job.invoice_number} to Scheduled`;
+  await expect(item(deskPanel, accepted)).toHaveAttribute('data-read', 'false');
+  await expect(item(deskPanel, accepted)).toContainText(/just now|minute/);
   await shoot(desk, 'vendor-1366-light-en');
   expect(describeFindings(await audit(desk, 'notification panel 1366 light'))).toEqual([]);
-  await item(deskPanel, sentence).click();
-  await expect(desk).toHaveURL(new RegExp(`/orders/${declined.id}$`));
+  await item(deskPanel, accepted).click();
+  await expect(desk).toHaveURL(new RegExp(`/orders/${job.id}$`));
   await expect(deskPanel).toBeHidden();
   // Read here, read there: the phone's badge clears without a reload.
   for (const page of [desk, phone]) await expect(bellOf(page)).toHaveAttribute('aria-label', 'Notifications');
 
-  // The technician accepts another job; on the phone, "Mark all read" in the drawer clears the desk too.
-  const accepted = await assignedOrder(request, vendor.access_token, tech.user.id);
-  await call(request, tech.access_token, 'post', `/api/orders/${accepted.id}/transitions`, { to: 'accepted' });
+  // The technician is on its way; on the phone, "Mark all read" in the drawer clears the desk too.
+  await call(request, tech.access_token, 'post', `/api/orders/${job.id}/transitions`, { to: 'en_route' });
+  const onTheWay = `Sam Rivera moved ${job.invoice_number} to Dispatched`;
   for (const page of [desk, phone]) await expect(bellOf(page)).toHaveAttribute('aria-label', 'Notifications, 1 unread');
   await bellOf(phone).click();
   const drawer = phone.getByTestId('notification-panel');
-  await expect(item(drawer, `Sam Rivera moved ${accepted.invoice_number} to Scheduled`)).toHaveAttribute('data-read', 'false');
-  await expect(item(drawer, sentence)).toHaveAttribute('data-read', 'true');
+  await expect(item(drawer, onTheWay)).toHaveAttribute('data-read', 'false');
+  await expect(item(drawer, accepted)).toHaveAttribute('data-read', 'true');
   await noOverflow(phone);
   await shoot(phone, 'vendor-390-light-en');
   await drawer.getByRole('button', { name: 'Mark all read' }).click();
-  await expect(item(drawer, `Sam Rivera moved ${accepted.invoice_number} to Scheduled`)).toHaveAttribute('data-read', 'true');
+  await expect(item(drawer, onTheWay)).toHaveAttribute('data-read', 'true');
   for (const page of [desk, phone]) await expect(bellOf(page)).toHaveAttribute('aria-label', 'Notifications');
   await expect(desk.getByTestId('notification-count')).toHaveCount(0);
+
+  // A decline arrives while the center is open: it joins the list live, named, with its reason.
+  const declined = await assignedOrder(request, vendor.access_token, tech.user.id);
+  await call(request, tech.access_token, 'post', `/api/orders/${declined.id}/decline`, { reason: 'Too far from my area' });
+  await expect(item(drawer, `Sam Rivera declined ${declined.invoice_number}: Too far from my area`)).toBeVisible();
 
   await desk.context().close();
   await phone.context().close();
