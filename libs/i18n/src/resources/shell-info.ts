@@ -1,12 +1,19 @@
 import type { i18n as I18n } from 'i18next';
 
 /**
- * The English words of the text pages that are not on the way to signing in — the payment results —
- * in the shell namespace, added by those pages' own chunk, so neither / nor /login carries them on
- * the first load. Their Russian is in shell-ru, which loads only for Russian. The terms and the
- * privacy policy are long texts of their own (resources/legal, both languages, loaded by their page).
+ * The English words of pages that are not on the way to signing in — the payment results, the
+ * suspended vendor's page — in the shell namespace, added by those pages' own chunks, so neither /
+ * nor /login carries them on the first load. Their Russian is in shell-ru, which loads only for
+ * Russian. The terms and the privacy policy are long texts of their own (resources/legal, both
+ * languages, loaded by their page).
  */
 export const infoEn = {
+  suspended: {
+    title: 'Account Suspended',
+    text: 'An administrator has suspended your account, so your team cannot use Fixflow until it is reactivated. Your orders, customers and settlements are kept.',
+    contact: 'To find out why, or to ask for reactivation, write to',
+    still: 'Your account is still suspended.',
+  },
   payment: {
     checkingTitle: 'Checking your payment…',
     successTitle: 'Payment received',

@@ -3,6 +3,7 @@ import { Button, Flex, Result, Space, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@fixflow/i18n';
+import { addInfoWords } from '@fixflow/i18n/shell-info';
 import { useShell } from '@fixflow/shell-sdk';
 import { StatusTag } from '@fixflow/ui';
 import { useHost } from '../../host-context';
@@ -13,7 +14,9 @@ import { useSignOut } from '../../session/useSignOut';
  * (SPEC §8's words); suspended, it is told so — not "under moderation" — and whom to write to.
  */
 export function AccountNotActivatedPage({ status }: { status: string }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  // The suspended vendor's words come with this page (shell-info), not with every first load.
+  addInfoWords(i18n);
   const { session } = useHost();
   const { toast } = useShell();
   const signOut = useSignOut(session);
@@ -27,7 +30,7 @@ export function AccountNotActivatedPage({ status }: { status: string }) {
     // Still here after the reload means still not active; the guard moves on by itself otherwise.
     const now = session.auth.getSnapshot();
     if (now.status === 'signed-in' && now.profile.status === 'loaded' && now.profile.profile.status !== 'active') {
-      toast.info(t(suspended ? 'guard.stillSuspended' : 'guard.stillPending'));
+      toast.info(t(suspended ? 'suspended.still' : 'guard.stillPending'));
     }
   };
 
@@ -36,14 +39,14 @@ export function AccountNotActivatedPage({ status }: { status: string }) {
       <Result
         icon={<ClockCircleOutlined />}
         status="warning"
-        title={<h1 className="ff-result-title">{t(suspended ? 'guard.suspendedTitle' : 'guard.notActivatedTitle')}</h1>}
+        title={<h1 className="ff-result-title">{t(suspended ? 'suspended.title' : 'guard.notActivatedTitle')}</h1>}
         subTitle={
           <Flex vertical gap={12} align="center">
             {suspended ? (
               <span data-testid="suspended-text">
-                {t('guard.suspendedText')}
+                {t('suspended.text')}
                 <br />
-                {t('guard.suspendedContact')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+                {t('suspended.contact')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </span>
             ) : (
               <span>{t('guard.notActivatedText')}</span>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import { currentLanguage } from '@fixflow/i18n';
 import { useSession, useShell } from '@fixflow/shell-sdk';
@@ -28,7 +28,6 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
   const { t, i18n } = useTranslation('shell');
   const { api, toast } = useShell();
   const { session } = useHost();
-  const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -77,9 +76,9 @@ export default function LoginPage({ variant = 'user' }: { variant?: 'user' | 'ad
         setError(new Error(t('auth.notAdmin')));
         return;
       }
+      // Signed in, the page redirects itself (below): to where the guard turned the visitor from, or home.
       session.auth.signIn(auth);
       toast.success(t('auth.signedIn'));
-      void navigate(returnPath(location.state) ?? homePath(auth.user.role!), { replace: true });
     } catch (failure) {
       setError(failure);
     } finally {
