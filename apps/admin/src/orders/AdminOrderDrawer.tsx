@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Drawer, Flex, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addAdminOrdersWords } from '@fixflow/i18n/admin-orders';
 import { typed } from '@fixflow/api-client';
-import { canAssign, type Order } from '@fixflow/contracts';
+import { canAssign, type Order, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys, useOrderTransition } from '@fixflow/shell-sdk/data';
 import { OrderStatusTag, ReasonDialog, TimeSlotText, useDates } from '@fixflow/ui';
@@ -56,7 +56,7 @@ export function AdminOrderDrawer({ order, vendorName, onClose }: { order: Order 
     <Drawer
       open={Boolean(order)}
       onClose={onClose}
-      title={order ? t('allOrders.details', { invoice: order.invoice_number }) : ''}
+      title={order ? (order.order_source === PERSONAL_ORDER_SOURCE ? t('order.personal') : t('allOrders.details', { invoice: order.invoice_number })) : ''}
       width="min(560px, 100vw)"
       destroyOnHidden
       data-testid="admin-order"

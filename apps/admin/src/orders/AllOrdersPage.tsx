@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { addAdminOrdersWords } from '@fixflow/i18n/admin-orders';
 import { useSearchParams } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@fixflow/contracts';
+import { ORDER_STATUSES, type Order, type OrderStatus, PERSONAL_ORDER_SOURCE } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { keysetPages, queryKeys } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader, TimeSlotText, useDates } from '@fixflow/ui';
+import { ApiErrorAlert, EmptyState, OrderStatusTag, PageHeader, PersonalTag, TimeSlotText, useDates } from '@fixflow/ui';
 import { AdminOrderDrawer } from './AdminOrderDrawer';
 
 const PAGE_SIZE = 25;
@@ -65,7 +65,12 @@ export function AllOrdersPage() {
   const open = orders.find((order) => order.id === openId) ?? null;
 
   const columns: ColumnsType<Order> = [
-    { key: 'invoice', title: t('order.fields.invoice'), render: (_, order) => <Typography.Link>{order.invoice_number}</Typography.Link> },
+    {
+      key: 'invoice',
+      title: t('order.fields.invoice'),
+      // A technician's blocked time has no invoice: its own number (PB-) is never shown as one.
+      render: (_, order) => <Typography.Link>{order.order_source === PERSONAL_ORDER_SOURCE ? <PersonalTag ns="admin" /> : order.invoice_number}</Typography.Link>,
+    },
     { key: 'vendor', title: t('allOrders.vendor'), render: (_, order) => (order.vendor_id ? vendorName.get(order.vendor_id) ?? '…' : '—') },
     {
       key: 'customer',

@@ -55,6 +55,19 @@ describe('All Orders', () => {
     expect(Object.fromEntries(query)).toMatchObject({ status: 'pending', vendor_id: ACME, date_from: '2031-05-01', date_to: '2031-05-07' });
   });
 
+  it("shows a technician's blocked time as such, never its PB- number in the Invoice column", async () => {
+    render('/admin/orders', {
+      'GET /api/orders': () => ({
+        status: 200,
+        body: { items: [order('1', ACME), { ...order('2', ACME), vendor_id: null, invoice_number: 'PB-7', order_source: 'technician_personal' }], next_cursor: null },
+      }),
+    });
+    const table = await screen.findByTestId('all-orders');
+    expect(await within(table).findByText('INV-101')).toBeTruthy();
+    expect(within(table).getByText('Blocked time')).toBeTruthy();
+    expect(within(table).queryByText('PB-7')).toBeNull();
+  });
+
   it('says so when nothing matches, and shows an error with a retry', async () => {
     let failing = true;
     render('/admin/orders', {
