@@ -140,8 +140,21 @@ test("a keyboard move shows on a second dispatcher's board live, and Undo puts i
   // Space picks the card up, the arrows step it to the other technician's Friday, Space drops it.
   const grab = card(cell(page, vendor.tech.id, thursday), order.invoice_number).getByRole('button').first();
   await grab.focus();
-  // A card becomes draggable when it takes the focus (a screen reader then says so).
+  // A card becomes draggable when it takes the focus (a screen reader then says so), named by the
+  // words it shows, in their order (axe's label-content-name-mismatch), and told how to move it.
   await expect(grab).toHaveAttribute('aria-roledescription', 'draggable order');
+  await expect(grab).toHaveAccessibleName(new RegExp(`^${order.invoice_number} Board \\d+ \\d\\d:\\d\\d–\\d\\d:\\d\\d New$`));
+  await expect(grab).toHaveAccessibleDescription(/^To pick up an order, press Space or Enter\./);
+  // What a screen reader hears at each step: every text dnd-kit's live region takes, in order.
+  await page.evaluate(() => {
+    const said: string[] = [];
+    (window as unknown as { heard: string[] }).heard = said;
+    new MutationObserver(() => {
+      const text = document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+      if (text && text !== said.at(-1)) said.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
   // dnd-kit listens for the next key a tick after the pick-up, and moves once per key: a person's pace.
   const press = async (key: string) => {
     await page.keyboard.press(key);
@@ -160,6 +173,12 @@ test("a keyboard move shows on a second dispatcher's board live, and Undo puts i
   await expect(card(cell(admin, vendor.tech.id, thursday), order.invoice_number)).toHaveCount(0);
   await expect(card(cell(page, vendor.tech2.id, friday), order.invoice_number)).toBeVisible();
   expect(await vendor.order(order.id)).toMatchObject({ technician_id: vendor.tech2.id, service_date: friday, time_slot: 'morning' });
+  // It was heard: picked up in its own cell, over the other technician's Friday, dropped there.
+  const invoice = order.invoice_number;
+  await expect.poll(heard).toContainEqual(expect.stringMatching(new RegExp(`^${invoice} dropped on ${vendor.tech2.full_name}, Friday, `)));
+  const said = await heard();
+  expect(said[0]).toMatch(new RegExp(`^Picked up ${invoice}, over ${vendor.tech.full_name}, Thursday, `));
+  expect(said).toContainEqual(expect.stringMatching(new RegExp(`^${invoice} is over ${vendor.tech2.full_name}, Friday, `)));
 
   // Undo puts it back where it was, for both.
   await page.getByRole('button', { name: 'Undo' }).click();

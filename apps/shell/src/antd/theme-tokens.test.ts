@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { AA, contrast } from '../testing/contrast';
 import { themeConfig, type ResolvedTheme } from './theme-tokens';
 
 /*
@@ -7,44 +8,6 @@ import { themeConfig, type ResolvedTheme } from './theme-tokens';
  * 3.4:1 for description text, 4.1:1 for white on the primary blue, 2.8:1 for a gold Tag.)
  */
 
-type Rgba = [number, number, number, number];
-
-function parse(colour: string): Rgba {
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour);
-  if (short) return parse(`#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`);
-  const hex = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(colour);
-  if (hex) {
-    const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex[1].slice(at, at + 2), 16));
-    return [r, g, b, hex[2] ? parseInt(hex[2], 16) / 255 : 1];
-  }
-  const rgba = /^rgba?\(([^)]+)\)$/.exec(colour.replace(/\s/g, ''));
-  if (!rgba) throw new Error(`not a colour: ${colour}`);
-  const [r, g, b, a = 1] = rgba[1].split(',').map(Number);
-  return [r, g, b, a];
-}
-
-/** A translucent colour as it shows over an opaque one. */
-function over(colour: string, background: Rgba): Rgba {
-  const [r, g, b, a] = parse(colour);
-  return [r * a + background[0] * (1 - a), g * a + background[1] * (1 - a), b * a + background[2] * (1 - a), 1];
-}
-
-function luminance([r, g, b]: Rgba): number {
-  const channel = (value: number) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** WCAG contrast of `text` over `surface` (itself laid over `page`, for a translucent fill). */
-function contrast(text: string, surface: string, page = '#ffffff'): number {
-  const back = over(surface, over(page, [255, 255, 255, 1]));
-  const [a, b] = [luminance(over(text, back)), luminance(back)];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-
-const AA = 4.5;
 /** Preset colours a page gives a Tag (libs/ui StatusTag and the pages' own). */
 const TAG_COLOURS = ['blue', 'cyan', 'green', 'gold', 'orange', 'red', 'purple', 'geekblue', 'volcano', 'magenta', 'lime', 'yellow'] as const;
 const STATUS_TAGS = ['Success', 'Info', 'Error', 'Warning'] as const;

@@ -51,9 +51,24 @@ export function BoardDnd({ layout, technicians, view, zone, format, onDrop, chil
     return cell.hour === undefined ? t('a11y.cell', { name, date }) : t('a11y.cellHour', { name, date, hour: format.hour(cell.hour) });
   };
   const invoiceOf = (active: { data: { current?: Record<string, unknown> } }) => orderOf(active.data)?.invoice_number ?? '';
+  // Picked up, a card is over a cell at once (where a drop would land it): dnd-kit announces both
+  // in one render and "Picked up" alone was never heard. That first "over", before any move, says both.
+  const unmoved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('a11y.picked', { invoice: invoiceOf(active) }),
-    onDragOver: ({ active, over }) => (over ? t('a11y.over', { invoice: invoiceOf(active), cell: cellName(over.id) }) : t('a11y.notOver', { invoice: invoiceOf(active) })),
+    onDragStart: ({ active }) => {
+      unmoved.current = true;
+      return t('a11y.picked', { invoice: invoiceOf(active) });
+    },
+    onDragMove: () => {
+      unmoved.current = false;
+      return undefined;
+    },
+    onDragOver: ({ active, over }) => {
+      const withPickUp = unmoved.current;
+      unmoved.current = false;
+      if (!over) return t('a11y.notOver', { invoice: invoiceOf(active) });
+      return t(withPickUp ? 'a11y.pickedOver' : 'a11y.over', { invoice: invoiceOf(active), cell: cellName(over.id) });
+    },
     onDragEnd: ({ active, over }) => (over ? t('a11y.dropped', { invoice: invoiceOf(active), cell: cellName(over.id) }) : t('a11y.droppedNowhere', { invoice: invoiceOf(active) })),
     onDragCancel: ({ active }) => t('a11y.cancelled', { invoice: invoiceOf(active) }),
   };

@@ -10,6 +10,7 @@ import { AccessDeniedPage } from '../pages/access/AccessDeniedPage';
 import { useMobile } from '../layout/sidebar/useMobile';
 import { boardText, BoardTextContext } from './BoardCard';
 import { BoardDnd } from './BoardDnd';
+import { boardColours } from './board-colours';
 import { BoardGrid } from './BoardGrid';
 import { MoveDialog } from './MoveDialog';
 import { PhoneBoard } from './PhoneBoard';
@@ -20,30 +21,10 @@ import { BOARD_VIEWS, boardDays, DAY_HOURS, moveTarget, readBoardParams, stepSta
 import { useBoardMoves } from './useBoardMoves';
 import styles from './board.module.css';
 
-const TONES = ['blue', 'gold', 'cyan', 'geekblue', 'orange', 'green', 'red', 'purple'] as const;
-
-/** The board's colours from the antd theme (light and dark), as the CSS module's variables. */
+/** The board's colours from the antd theme in use (light or dark). */
 function useBoardColours(): CSSProperties {
   const { token } = theme.useToken();
-  const tokens = token as unknown as Record<string, string>;
-  return {
-    '--b-text': token.colorText,
-    '--b-muted': token.colorTextSecondary,
-    '--b-border': token.colorBorderSecondary,
-    '--b-border-strong': token.colorBorder,
-    '--b-bg': token.colorBgContainer,
-    '--b-head': token.colorBgElevated,
-    '--b-primary': token.colorPrimary,
-    '--b-over': token.colorPrimaryBg,
-    '--b-off': token.colorFillSecondary,
-    '--b-busy': token.colorFillTertiary,
-    '--b-busy-2': token.colorFillQuaternary,
-    '--b-hover': token.colorFillTertiary,
-    '--b-shadow': token.colorBgMask,
-    ...Object.fromEntries(TONES.flatMap((tone) => [[`--tone-${tone}-bg`, tokens[`${tone}1`]], [`--tone-${tone}-line`, tokens[`${tone}6`]]])),
-    '--tone-default-bg': token.colorFillQuaternary,
-    '--tone-default-line': token.colorBorder,
-  } as CSSProperties;
+  return useMemo(() => boardColours(token), [token]);
 }
 
 /** /service-scheduler: technicians only see that it is not theirs (the route is open to every role, SPEC §2). */
