@@ -5,7 +5,8 @@
 // PostgreSQL (TEST_DATABASE_URL as an admin URL, else an embedded one) with the demo accounts,
 // seeds the orders in one generate_series insert, warms both paths up (--warm-up calls each), then
 // measures sequential requests.
-// The bare figures run the very SQL the API runs (its column list is imported from the build).
+// The bare figures run the very SQL the API runs (its column list and the list's statement are
+// imported from the build).
 // API and bare samples alternate (API, bare, bare, API, …) so a busy machine slows both alike.
 // The anchor is measured twice: as the hosted app did it (every order as JSON over HTTP from a
 // PostgREST-like endpoint — PostgreSQL builds the JSON, as PostgREST does — parsed and filtered
@@ -18,6 +19,7 @@ import { API_DIST, requireApiBuild, startBenchApi } from './support/bench-api.mj
 import { paired, timed } from './support/samples.mjs';
 
 const READ_MODEL = join(API_DIST, 'orders/order-read-model.js');
+const LIST_REPOSITORY = join(API_DIST, 'orders/order-list.repository.js');
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
@@ -63,8 +65,9 @@ async function call(base, path, token, init = {}) {
   return json;
 }
 
-requireApiBuild([join(API_DIST, 'main.js'), READ_MODEL]);
+requireApiBuild([join(API_DIST, 'main.js'), READ_MODEL, LIST_REPOSITORY]);
 const { ORDER_COLUMNS, ORDER_FROM } = await import(READ_MODEL);
+const { listStatement } = await import(LIST_REPOSITORY);
 
 const { base, db, stop } = await startBenchApi();
 const client = new pg.Client({ connectionString: db.databaseUrl });
@@ -103,8 +106,8 @@ try {
 
   const LOOKUP_EXACT = `select ${ORDER_COLUMNS} from ${ORDER_FROM} where o.invoice_number = $1 and (o.vendor_id = $2) limit 1`;
   const LOOKUP_SUFFIX = `select ${ORDER_COLUMNS} from ${ORDER_FROM} where reverse(o.invoice_number) like $1 and (o.vendor_id = $2) limit 1`;
-  const LIST = `select ${ORDER_COLUMNS}, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
-                  from ${ORDER_FROM} where (o.vendor_id = $1) order by o.created_at desc, o.id desc limit 26`;
+  // GET /api/orders's page 1 for a vendor: newest first, 25 rows and one to know another page follows.
+  const LIST = listStatement(ORDER_COLUMNS, { sql: 'o.vendor_id = ?', params: [] }, {}, 'created', 'desc', undefined, 26).sql.replace('?', '$1');
   const reversed = (text) => `${[...text].reverse().join('')}%`;
   const bareLookup = async (i) => {
     await client.query(LOOKUP_EXACT, [`INV-${suffixes[i]}`, vendorId]);

@@ -37,7 +37,8 @@ async function waitUntilReady(base, api, timeoutMs) {
 /**
  * Starts the API in production mode with logging at warn and the sign-in rate limits lifted (the
  * benches measure latency, not the limiter's refusals). `env` adds settings (a bench's own, such as
- * TWILIO_AUTH_TOKEN). Answers its base URL, its database and `stop()`, which ends both.
+ * TWILIO_AUTH_TOKEN). Answers its base URL, its process id (for a bench that reads its memory),
+ * its database and `stop()`, which ends both.
  */
 export async function startBenchApi({ readyTimeoutMs = 120_000, env = {} } = {}) {
   const db = await createScratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, prefix: 'fixflow_bench' });
@@ -72,5 +73,5 @@ export async function startBenchApi({ readyTimeoutMs = 120_000, env = {} } = {})
     await stop();
     throw error;
   }
-  return { base, db, stop };
+  return { base, pid: api.pid, db, stop };
 }
