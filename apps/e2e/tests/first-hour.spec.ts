@@ -73,7 +73,13 @@ test('Access Denied keeps the menu; Profile is called Profile; a toast leaves th
     await expect(toast).toBeVisible();
     const box = (await toast.boundingBox())!;
     const header = (await page.locator('header.ff-header').boundingBox())!;
-    const title = (await page.getByRole('heading', { level: 1, name: 'Profile' }).boundingBox())!;
+    // The title's words, not its block (which runs the width of the column).
+    const title = await page.getByRole('heading', { level: 1, name: 'Profile' }).evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    });
     const overlaps = (a: typeof box, b: typeof box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlaps(box, header), `toast over the header at ${size.width}`).toBe(false);
     expect(overlaps(box, title), `toast over the title at ${size.width}`).toBe(false);
@@ -135,4 +141,19 @@ test('the time-slot picker lines its options up in equal columns, on a desktop a
   }
   await page.setViewportSize(DESKTOP);
   await shootAll(page, 'create-order', '/orders/new', { en: 'Create Order', ru: 'Создать заказ' });
+});
+
+test('a list of one reads "1 vendor", and in Russian "1 поставщик"', async ({ page, request }) => {
+  const company = `Plural Check ${Date.now() % 100_000}`;
+  const phone = `+1555${String(Date.now()).slice(-7)}`;
+  expect((await request.post('/api/auth/signup', { data: { phone, password: DEMO_PASSWORD, role: 'vendor', company_name: company } })).status()).toBe(201);
+  await signInAs(page, 'admin');
+  const path = `/admin/vendors?search=${encodeURIComponent(company)}`;
+  await page.goto(path);
+  await expect(page.getByRole('row', { name: new RegExp(company) })).toBeVisible();
+  await expect(page.getByText('1 vendor', { exact: true })).toBeVisible();
+  await shootAll(page, 'admin-vendors-one', path, { en: 'Vendors', ru: 'Поставщики' });
+  await prefer(page, 'light', 'ru');
+  await page.goto(path);
+  await expect(page.getByText('1 поставщик', { exact: true })).toBeVisible();
 });

@@ -36,7 +36,7 @@ async function useSession(page: Page, session: object) {
 const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 
 /** The page as it is, in each size, theme and language; each shot checked for sideways scrolling. */
-async function shootAll(page: Page, name: string, heading: { en: string; ru: string }) {
+async function shootAll(page: Page, name: string, heading: { en: string; ru: string }, then?: (page: Page) => Promise<void>) {
   mkdirSync(SHOTS, { recursive: true });
   for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
     await page.setViewportSize(size);
@@ -48,6 +48,7 @@ async function shootAll(page: Page, name: string, heading: { en: string; ru: str
         }, [theme, language] as const);
         await page.reload();
         await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
+        await then?.(page);
         await page.waitForLoadState('networkidle');
         await noOverflow(page);
         await page.screenshot({ path: `${SHOTS}/${name}-${size.width}-${theme}-${language}.png`, fullPage: true });
@@ -115,7 +116,11 @@ test('a technician blocks time with a note: it reads as blocked time, shows the 
   expect((await timeOff.textContent())?.match(/Time off/g)).toHaveLength(1);
   await shootAll(page, 'schedule', { en: 'Schedule', ru: 'Расписание' });
   await page.goto('/orders');
-  await shootAll(page, 'my-orders', { en: 'My Orders', ru: 'Мои заказы' });
+  // With the Upcoming tab open, where the blocked time is.
+  await shootAll(page, 'my-orders', { en: 'My Orders', ru: 'Мои заказы' }, async (shown) => {
+    await shown.getByText(/^(Upcoming|Впереди) /).click();
+    await expect(shown.getByTestId('my-order').filter({ hasText: 'Dentist' })).toBeVisible();
+  });
 });
 
 test('the visit’s address opens the maps app; the phone stays tap-to-call', async ({ page, request }) => {

@@ -85,7 +85,7 @@ export const technicianOrdersRu: SameKeys<typeof technicianOrdersEn> = {
     subtitle: 'Ваши выезды — сразу, как только их назначат.',
     groups: {
       today: 'Сегодня ({{count}})',
-      upcoming: 'Предстоящие ({{count}})',
+      upcoming: 'Впереди ({{count}})',
       done: 'Готово ({{count}})',
     },
     empty: {
