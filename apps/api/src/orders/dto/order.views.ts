@@ -138,7 +138,7 @@ export class OrderView implements Order {
 }
 
 /** A field's value as FieldChange spells it: a string, number or boolean, or null when empty. */
-const FIELD_VALUE = { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true } as const;
+const FIELD_VALUE = { anyOf: [{ type: 'string' as const }, { type: 'number' as const }, { type: 'boolean' as const }], nullable: true };
 
 @ApiSchema({ name: 'OrderHistoryEntry' })
 export class OrderHistoryEntryView implements OrderHistoryEntry {
