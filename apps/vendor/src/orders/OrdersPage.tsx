@@ -95,19 +95,14 @@ export function OrdersPage() {
             toLabel: t('orderList.dateTo'),
             from: filters.date_from,
             to: filters.date_to,
-            onChange: (from, to) => {
-              url.set('date_from', from);
-              url.set('date_to', to);
-            },
+            onChange: (end, value) => url.set(end === 'from' ? 'date_from' : 'date_to', value),
           }}
-          extra={
-            <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
-              {t('orderList.export')}
-            </Button>
-          }
         />
-        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+        <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
           <OrderLookup />
+          <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
+            {t('orderList.export')}
+          </Button>
         </Flex>
         {summary ? <BulkResult summary={summary} onClose={() => setSummary(null)} /> : null}
         {selected.length ? (
@@ -130,6 +125,8 @@ export function OrdersPage() {
           loading={list.loading}
           pagination={false}
           size="middle"
+          // Only over the arrows: over the whole header the hint covered the filters above.
+          showSorterTooltip={{ target: 'sorter-icon' }}
           rowSelection={{
             selectedRowKeys: selectedIds,
             onChange: (keys) => setSelectedIds(keys as string[]),

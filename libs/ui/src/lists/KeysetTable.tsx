@@ -100,19 +100,18 @@ export interface FilterDateRange {
   toLabel: string;
   from: string | undefined;
   to: string | undefined;
-  onChange: (from: string | undefined, to: string | undefined) => void;
+  /** One end changed (undefined: cleared). One end at a time, so a quick second change never undoes the first. */
+  onChange: (end: 'from' | 'to', value: string | undefined) => void;
 }
 
 export interface FilterBarProps {
   search: { label: string; placeholder: string; value: string | undefined; onSearch: (value: string | undefined) => void };
   selects?: FilterSelect[];
   dateRange?: FilterDateRange;
-  /** What follows the filters on the same row (an export button). */
-  extra?: ReactNode;
 }
 
 /** A list's search box, selects and date range, wrapping on a phone. */
-export function FilterBar({ search, selects = [], dateRange, extra }: FilterBarProps) {
+export function FilterBar({ search, selects = [], dateRange }: FilterBarProps) {
   return (
     <Flex gap={12} wrap style={{ marginBottom: 16 }}>
       <Input.Search
@@ -142,7 +141,7 @@ export function FilterBar({ search, selects = [], dateRange, extra }: FilterBarP
             prefix={<span aria-hidden style={{ opacity: 0.65 }}>{dateRange.fromLabel}</span>}
             value={dateRange.from ?? ''}
             max={dateRange.to}
-            onChange={(event) => dateRange.onChange(event.target.value || undefined, dateRange.to)}
+            onChange={(event) => dateRange.onChange('from', event.target.value || undefined)}
             style={{ flex: '1 1 200px', maxWidth: 240 }}
           />
           <Input
@@ -151,12 +150,11 @@ export function FilterBar({ search, selects = [], dateRange, extra }: FilterBarP
             prefix={<span aria-hidden style={{ opacity: 0.65 }}>{dateRange.toLabel}</span>}
             value={dateRange.to ?? ''}
             min={dateRange.from}
-            onChange={(event) => dateRange.onChange(dateRange.from, event.target.value || undefined)}
+            onChange={(event) => dateRange.onChange('to', event.target.value || undefined)}
             style={{ flex: '1 1 200px', maxWidth: 240 }}
           />
         </>
       ) : null}
-      {extra}
     </Flex>
   );
 }

@@ -43,12 +43,13 @@ function Location() {
 }
 
 function List({ q }: { q: KeysetQuery<Row> }) {
-  const filters = useUrlFilters(['search', 'status'] as const);
+  const filters = useUrlFilters(['search', 'status', 'from', 'to'] as const);
   return (
     <>
       <FilterBar
         search={{ label: 'Search', placeholder: 'Name', value: filters.values.search, onSearch: (value) => filters.set('search', value) }}
         selects={[{ label: 'Status', value: filters.values.status, onChange: (value) => filters.set('status', value), options: [{ value: '', label: 'All' }, { value: 'active', label: 'Active' }] }]}
+        dateRange={{ fromLabel: 'From', toLabel: 'To', from: filters.values.from, to: filters.values.to, onChange: (end, value) => filters.set(end, value) }}
       />
       <KeysetTable<Row> query={q} rowKey="id" ns="vendor" words={words} filtered={filters.filtered} onClearFilters={filters.clear} columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]} />
       <Location />
@@ -123,6 +124,19 @@ describe('the list kit (KeysetTable, FilterBar, useUrlFilters)', () => {
     });
     expect(new URLSearchParams(screen.getByTestId('url').textContent ?? '').get('search')).toBe('ann');
     expect(new URLSearchParams(screen.getByTestId('url').textContent ?? '').get('tab')).toBe('x');
+  });
+
+  it('a date range typed end after end, faster than the page re-renders, keeps both ends; clearing one keeps the other', () => {
+    show(query());
+    act(() => {
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-05-01' } });
+      fireEvent.change(screen.getByLabelText('To'), { target: { value: '2031-05-31' } });
+    });
+    const url = () => new URLSearchParams(screen.getByTestId('url').textContent ?? '');
+    expect([url().get('from'), url().get('to')]).toEqual(['2031-05-01', '2031-05-31']);
+    expect((screen.getByLabelText('To') as HTMLInputElement).min).toBe('2031-05-01');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    expect([url().get('from'), url().get('to')]).toEqual([null, '2031-05-31']);
   });
 
   it('two changes before the router re-renders keep both (each builds on the latest URL asked for)', () => {
