@@ -102,13 +102,13 @@ test('a tray order dragged onto a technician and day is assigned there; a drag o
 
   // The technician's own booking shows as shaded busy time, with no card.
   const wednesdayCell = cell(page, vendor.tech.id, wednesday);
-  await expect(wednesdayCell.getByTestId('board-busy')).toContainText('Personal booking 12:00–16:00');
+  await expect(wednesdayCell.getByTestId('board-busy')).toContainText('Blocked time 12:00–16:00');
 
   // A drag onto that afternoon is refused: the card snaps back to the tray and the notice names the slot.
   await drag(page, card(tray, clashing.invoice_number).getByRole('button').first(), wednesdayCell);
   const notice = page.getByTestId('board-notice');
   await expect(notice).toContainText(`${clashing.invoice_number} was not moved: ${vendor.tech.full_name} is already busy on`);
-  await expect(notice).toContainText('a personal booking 12:00–16:00');
+  await expect(notice).toContainText('blocked time 12:00–16:00');
   await expect(card(tray, clashing.invoice_number)).toBeVisible();
   await expect(card(wednesdayCell, clashing.invoice_number)).toHaveCount(0);
   expect((await vendor.order(clashing.id)).technician_id).toBeNull();

@@ -200,7 +200,7 @@ describe('a refused move in words', () => {
     const result = moveFailure(failure({ code: 'SLOT_TAKEN', message: 'busy', slot: { kind: 'personal', date: '2027-01-05', start: '2027-01-05T09:00:00.000Z', end: '2027-01-05T10:00:00.000Z' } }));
     expect(result.kind).toBe('clash');
     expect(clashMessage(t, format, 'INV-1001', 'Tom Tech', result.kind === 'clash' ? result.slot : null)).toBe(
-      'INV-1001 was not moved: Tom Tech is already busy on day 2027-01-05, a personal booking 09:00–10:00',
+      'INV-1001 was not moved: Tom Tech is already busy on day 2027-01-05, blocked time 09:00–10:00',
     );
   });
 

@@ -29,7 +29,7 @@ export interface Formatters {
   weekday(weekday: number): string;
 }
 
-/** "Tom Tech is already busy on Mon, Jan 4, 2027, a personal booking 09:00–10:00" (board words, `dispatch` namespace). */
+/** "Tom Tech is already busy on Mon, Jan 4, 2027, blocked time 09:00–10:00" (board words, `dispatch` namespace). */
 export function clashMessage(t: TFunction, f: Formatters, invoice: string, name: string, slot: BusySlot | null): string {
   if (!slot) return t('move.failed', { invoice });
   const slotText = t('move.clashSlot', { kind: t(`move.clashKind.${slot.kind}`), start: f.time(slot.start), end: f.time(slot.end) });

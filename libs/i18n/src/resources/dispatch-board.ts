@@ -37,7 +37,7 @@ export const dispatchEn = {
     more: 'Showing the oldest {{count}}',
   },
   busy: {
-    personal: 'Personal booking',
+    personal: 'Blocked time',
     time_off: 'Time off',
     other: 'Busy',
   },
@@ -70,7 +70,7 @@ export const dispatchEn = {
     clashSlot: '{{kind}} {{start}}–{{end}}',
     clashKind: {
       order: 'another order',
-      personal: 'a personal booking',
+      personal: 'blocked time',
       time_off: 'time off',
     },
   },
@@ -130,7 +130,7 @@ export const dispatchRu: SameKeys<typeof dispatchEn> = {
     more: 'Показаны {{count}} самых ранних',
   },
   busy: {
-    personal: 'Личная запись',
+    personal: 'Личное время',
     time_off: 'Выходной',
     other: 'Занят',
   },
@@ -163,7 +163,7 @@ export const dispatchRu: SameKeys<typeof dispatchEn> = {
     clashSlot: '{{kind}} {{start}}–{{end}}',
     clashKind: {
       order: 'другой заказ',
-      personal: 'личная запись',
+      personal: 'личное время',
       time_off: 'выходной',
     },
   },
