@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Segmented } from 'antd';
 import type { Order, ScheduleBoard } from '@fixflow/contracts';
 import { CardBody, cardTone, useBoardText } from './BoardCard';
@@ -42,10 +42,16 @@ export function PhoneBoard({ board, days, day, onDay, offered, format, onMoveTo 
   const busy = useMemo(() => busyByCell(board.busy), [board.busy]);
   const trayDrawn = useDrawnInBatches(board.tray.length, 'tray', 20);
   const drawn = useDrawnInBatches(board.technicians.length, day, 10);
+  // A week's days scroll sideways on a phone: keep the chosen one in sight (today's, or after "next").
+  const dayStrip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chosen = dayStrip.current?.querySelector('.ant-segmented-item-selected');
+    if (chosen && typeof chosen.scrollIntoView === 'function') chosen.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [day, days]);
   return (
     <div data-testid="board-phone">
       {days.length > 1 ? (
-        <div className={styles.phoneDays}>
+        <div className={styles.phoneDays} ref={dayStrip}>
           <Segmented aria-label={t('phone.day')} value={day} onChange={(value) => onDay(String(value))} options={days.map((date) => ({ value: date, label: format.day(date, 'short') }))} />
         </div>
       ) : null}
