@@ -19,13 +19,8 @@ export interface HistoryLine {
   changes?: Record<string, FieldChange> | null;
 }
 
-/**
- * The fields an `edited` or `rescheduled` line compares, in the order a reader expects them. The
- * technician's change is written by assignments as `technician` (user ids, named in the read).
- */
-export const TRACKED_FIELDS = [
-  'service_date',
-  'time_slot',
+/** The columns PATCH sets as given (OrdersRepository.edit); a new date or slot moves time_range with them. */
+export const EDITABLE_ORDER_FIELDS = [
   'customer_name',
   'phone',
   'email',
@@ -40,6 +35,12 @@ export const TRACKED_FIELDS = [
   'tax_rate',
   'invoice_message',
 ] as const satisfies readonly (keyof Order)[];
+
+/**
+ * The fields an `edited` or `rescheduled` line compares, in the order a reader expects them. The
+ * technician's change is written by assignments as `technician` (user ids, named in the read).
+ */
+export const TRACKED_FIELDS = ['service_date', 'time_slot', ...EDITABLE_ORDER_FIELDS] as const satisfies readonly (keyof Order)[];
 
 const SCHEDULE_FIELDS: readonly string[] = ['service_date', 'time_slot'];
 

@@ -18,7 +18,7 @@ import { ApiException } from '../common/api-exception.js';
 import { escapeLike } from '../common/like.js';
 import { isUuid } from '../common/uuid.js';
 import { rangeOf } from '../scheduling/time-slots.js';
-import { HISTORY_SELECT, type HistoryLine, type HistoryRow, type HistoryViewer, technicianIdsOf, toHistoryEntry } from './order-history.js';
+import { EDITABLE_ORDER_FIELDS, HISTORY_SELECT, type HistoryLine, type HistoryRow, type HistoryViewer, technicianIdsOf, toHistoryEntry } from './order-history.js';
 import { ORDER_COLUMNS, ORDER_FROM, type OrderRow, toOrder } from './order-read-model.js';
 import { withStatus } from './order-state-machine.js';
 
@@ -49,25 +49,9 @@ const CREATED = [
 const numberOf = (source: OrderSource): string =>
   source === PERSONAL_ORDER_SOURCE ? `'${PERSONAL_BOOKING_NUMBER_PREFIX}' || nextval('personal_booking_seq')` : `'INV-' || nextval('order_invoice_seq')`;
 
-/** The columns PATCH sets as given; a new date or slot moves time_range with them (see edit). */
-const EDITABLE = [
-  'customer_name',
-  'phone',
-  'email',
-  'address',
-  'city',
-  'state',
-  'zip_code',
-  'appliance_type',
-  'appliance_id',
-  'issue_description',
-  'taxable',
-  'tax_rate',
-  'invoice_message',
-] as const satisfies readonly (keyof Order)[];
 
 export type NewOrder = Pick<Order, (typeof CREATED)[number]> & { time_zone: string; status: OrderStatus };
-export type OrderEdit = Partial<Pick<Order, (typeof EDITABLE)[number]>> & { slot?: { service_date: string; time_slot: string; time_range: string } };
+export type OrderEdit = Partial<Pick<Order, (typeof EDITABLE_ORDER_FIELDS)[number]>> & { slot?: { service_date: string; time_slot: string; time_range: string } };
 type Labels = ReturnType<typeof withStatus>;
 
 /** What the recall rule reads of an order about to be judged (issue 14), with its current link. */
@@ -202,7 +186,7 @@ export class OrdersRepository {
   async edit(em: EntityManager, id: string, edit: OrderEdit): Promise<boolean> {
     const sets: string[] = [];
     const params: unknown[] = [];
-    for (const column of EDITABLE) {
+    for (const column of EDITABLE_ORDER_FIELDS) {
       if (edit[column] === undefined) continue;
       sets.push(`${column} = ?`);
       params.push(edit[column]);
