@@ -27,9 +27,11 @@ const BUDGET_KB = {
   /**
    * 390×844, installed app; measured 271.9 KB (2026-11-25) + 3% was 280; the 90-day scorecard
    * (issue 14) and the chat's unread count (issue 15) brought it to 280.0, so 285: issue 12's
-   * "within 5% of today's figure" (271.9 × 1.05 = 285.5). Issue #4's target is 260.
+   * "within 5% of today's figure" (271.9 × 1.05 = 285.5). Issue 17's open offers on Home (their
+   * panel and words load when offers are open, as they are in a full run) took it to 285.1, so
+   * the bound itself: 285.5. Issue #4's target is 260.
    */
-  technician: 285,
+  technician: 285.5,
   /**
    * 1366×900; measured 373 KB (2026-11-26, every page its own chunk) + 3% was 385; issue 16's
    * dashboard (charts, figures' words, the failed-jobs and today's links) and the chat count took
