@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { PlusOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +10,28 @@ import { useVendorDashboard } from './useVendorDashboard';
 
 type CountKey = keyof VendorDashboard['counts'];
 
+/** A day `days` after `day` ('yyyy-mm-dd'), counted on the calendar (no clock, no DST). */
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The Monday of `day`'s week, as the API starts "this week". */
+const weekStart = (day: string) => addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
+
 /**
- * What each count means to a dispatcher, and where a tap on it leads: the Orders list filtered
- * by status where one status is exactly what was counted. `act` marks work waiting on the vendor.
+ * What each count means to a dispatcher, and the Orders list it opens (the list's address
+ * parameters: status, date_from, date_to). Where the list has no filter for exactly what was
+ * counted (no technician, en route or in progress), it opens the nearest list that holds them all.
+ * `act` marks work waiting on the vendor.
  */
-const COUNTS: { key: CountKey; status?: string; act?: boolean }[] = [
-  { key: 'today' },
-  { key: 'unassigned', act: true },
-  { key: 'in_progress' },
-  { key: 'on_hold', status: 'on_hold' },
-  { key: 'awaiting_approval', status: 'completed', act: true },
-  { key: 'completed_this_week' },
+const COUNTS: { key: CountKey; list: (today: string) => Record<string, string>; act?: boolean }[] = [
+  { key: 'today', list: (today) => ({ date_from: today, date_to: today }) },
+  { key: 'unassigned', list: () => ({ status: 'pending' }), act: true },
+  { key: 'in_progress', list: () => ({ status: 'in_progress' }) },
+  { key: 'on_hold', list: () => ({ status: 'on_hold' }) },
+  { key: 'awaiting_approval', list: () => ({ status: 'completed' }), act: true },
+  { key: 'completed_this_week', list: (today) => ({ date_from: weekStart(today), date_to: today }) },
 ];
+
+/** The filtered Orders list a count opens. */
+const countLink = (key: CountKey, today: string): string => `/orders?${new URLSearchParams(COUNTS.find((count) => count.key === key)!.list(today)).toString()}`;
 
 /** Home: today's visits, the counts that need a dispatcher, and the usual shortcuts. */
 export function DashboardPage() {
@@ -56,19 +67,27 @@ export function DashboardPage() {
         ) : (
           <>
             <Row gutter={[12, 12]}>
-              {COUNTS.map(({ key, status, act }) => {
+              {COUNTS.map(({ key, act }) => {
                 const value = counts?.[key];
-                const open = status ? () => navigate(`/orders?status=${status}`) : undefined;
+                // A real link (keyboard, new tab) the shell routes; it reads as the card it wraps.
+                const to = dashboard ? countLink(key, dashboard.today) : undefined;
+                const open = (event: MouseEvent) => {
+                  if (!to || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  navigate(to);
+                };
                 return (
                   <Col key={key} xs={8} xl={4}>
-                    <Card size="small" hoverable={Boolean(open)} onClick={open} data-testid={`count-${key}`} style={{ height: '100%' }}>
-                      <Statistic
-                        title={t(`dashboard.counts.${key}`)}
-                        value={value ?? '–'}
-                        loading={loading && !counts}
-                        styles={act && value ? { content: { color: token.colorWarningText } } : undefined}
-                      />
-                    </Card>
+                    <a href={to} onClick={open} data-testid={`count-${key}`} style={{ display: 'block', height: '100%', color: 'inherit' }}>
+                      <Card size="small" hoverable={Boolean(to)} style={{ height: '100%' }}>
+                        <Statistic
+                          title={t(`dashboard.counts.${key}`)}
+                          value={value ?? '–'}
+                          loading={loading && !counts}
+                          styles={act && value ? { content: { color: token.colorWarningText } } : undefined}
+                        />
+                      </Card>
+                    </a>
                   </Col>
                 );
               })}

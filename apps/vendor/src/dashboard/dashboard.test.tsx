@@ -96,6 +96,18 @@ describe('the vendor dashboard', () => {
     expect(screen.getByTestId('profile-line').textContent).toContain('Acme Appliance Repair');
   });
 
+  it('makes each figure a link to the Orders list it counts: today’s visits open today’s range, on hold its status', async () => {
+    const { navigate } = render({ 'GET /api/dashboard/vendor': answer(counts()), 'GET /api/orders': answer({ items: [], next_cursor: null }) });
+    const visitsToday = await screen.findByRole('link', { name: /Visits today/ });
+    await waitFor(() => expect(visitsToday.getAttribute('href')).toBe(`/orders?date_from=${today}&date_to=${today}`));
+    expect(screen.getByRole('link', { name: /On hold/ }).getAttribute('href')).toBe('/orders?status=on_hold');
+    // A link, so the keyboard reaches it, and the shell routes the click.
+    visitsToday.focus();
+    expect(document.activeElement).toBe(visitsToday);
+    fireEvent.click(visitsToday);
+    expect(navigate).toHaveBeenCalledWith(`/orders?date_from=${today}&date_to=${today}`);
+  });
+
   it('shows “No orders yet” with Create order only when the vendor has no orders at all', async () => {
     const { navigate } = render({ 'GET /api/dashboard/vendor': answer(counts({ today: 0, unassigned: 0, in_progress: 0, on_hold: 0, awaiting_approval: 0, completed_this_week: 0 }, false)), 'GET /api/orders': answer({ items: [], next_cursor: null }) });
     expect(await screen.findByText('No orders yet')).toBeTruthy();
