@@ -7,7 +7,10 @@ import type { TechnicianSummary } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
+import { RecordLink } from '../orders/order-columns';
 import { CommissionOverride } from './CommissionOverride';
+import { TechnicianOrders } from './TechnicianOrders';
+import { TechnicianWeek } from './TechnicianWeek';
 
 export function TechnicianDetailsPage() {
   const { t } = useTranslation('vendor');
@@ -32,6 +35,12 @@ export function TechnicianDetailsPage() {
           <Descriptions.Item label={t('technicians.completed')}>{technician.completed_orders}</Descriptions.Item>
           <Descriptions.Item label={t('technicians.rating')}>{technician.rating ?? dash}</Descriptions.Item>
         </Descriptions>
+      </Card>
+      <Card title={t('technicians.scheduleTitle')} style={{ marginTop: 16 }} extra={<RecordLink to="/service-scheduler?view=week">{t('technicians.boardLink')}</RecordLink>}>
+        <TechnicianWeek technicianId={id} />
+      </Card>
+      <Card title={t('technicians.ordersTitle')} style={{ marginTop: 16 }}>
+        <TechnicianOrders technicianId={id} />
       </Card>
       <Card title={t('technicians.commission')} style={{ marginTop: 16 }}>
         <CommissionOverride technician={technician} />

@@ -1,7 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RosterInvitation } from '@fixflow/contracts';
+import type { BusySlot, Order, RosterInvitation } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
-import { fakeApi, renderWithShell } from '@fixflow/shell-sdk/testing';
+import { signedInSession } from '@fixflow/shell-sdk';
+import { fakeApi, renderWithShell, vendorProfile } from '@fixflow/shell-sdk/testing';
+import { dayInZone } from '@fixflow/ui';
 import app from '../app';
 
 // antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
@@ -82,5 +84,59 @@ describe('given a vendor on its roster page', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation to pat@x.test withdrawn'));
     await waitFor(() => expect(screen.queryByTestId('roster-invitations')).toBeNull());
     expect(calls.filter((call) => call.key === 'GET /api/technicians/invitations')).toHaveLength(2);
+  }, 60_000);
+});
+
+describe('given a vendor on a technician’s page', () => {
+  const techId = '5b0e8c1e-2f4a-4c7e-9d51-0a6f3c2b7e11';
+  // The vendor fixture has no timezone: its day is UTC's.
+  const today = dayInZone(new Date(), null);
+  const dayAfter = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+  const tomorrow = dayAfter(1);
+  const job = { id: 'o-1', invoice_number: 'INV-1042', customer_id: 'c-1', customer_name: 'Ada Lovelace', service_date: tomorrow, time_slot: 'morning', status: 'accepted', technician_id: techId } as Order;
+  const slot: BusySlot = { kind: 'order', order_id: 'o-1', date: tomorrow, start: `${tomorrow}T09:00:00.000Z`, end: `${tomorrow}T12:00:00.000Z` };
+
+  function renderDetails() {
+    const { fetchImpl, calls } = fakeApi({
+      'GET /api/technicians/5b0e8c1e-2f4a-4c7e-9d51-0a6f3c2b7e11': () => ({ status: 200, body: { ...sam, id: techId, phone: null, role: 'technician', state: null, city: null, status: 'active', timezone: null, commission_rate: null } }),
+      'GET /api/orders': () => ({ status: 200, body: { items: [job], next_cursor: null } }),
+      // Works every day but today.
+      'GET /api/technicians/5b0e8c1e-2f4a-4c7e-9d51-0a6f3c2b7e11/availability': () => ({
+        status: 200,
+        body: { weekly_hours: [0, 1, 2, 3, 4, 5, 6].filter((day) => day !== weekday(today)).map((day) => ({ weekday: day, start: '08:00', end: '17:00' })), time_off: [] },
+      }),
+      'GET /api/technicians/5b0e8c1e-2f4a-4c7e-9d51-0a6f3c2b7e11/busy-slots': () => ({ status: 200, body: [slot] }),
+      'GET /api/vendor-settings': () => ({ status: 200, body: { default_commission_pct: '50.00', tax_rate_pct: '8.000', tax_labor: false, card_fee_pct: '2.90', card_fee_fixed: '0.30', settlement_week_start: 1, timezone: 'UTC', updated_at: null } }),
+    });
+    const navigate = jest.fn();
+    const Page = app.pages['/technicians/:id'];
+    renderWithShell(<Page />, { app, path: '/technicians/:id', route: `/technicians/${techId}`, session: signedInSession(vendorProfile), services: { api: createApiClient({ baseUrl: '/api', fetch: fetchImpl }), navigate } });
+    return { calls, navigate };
+  }
+
+  it('lists the technician’s orders, each invoice a link to its order, read for this technician', async () => {
+    const { calls, navigate } = renderDetails();
+    const table = within(await screen.findByTestId('technician-orders'));
+    const invoice = await table.findByRole('link', { name: 'INV-1042' });
+    expect(invoice.getAttribute('href')).toBe('/orders/o-1');
+    expect(table.getByText('Ada Lovelace')).toBeTruthy();
+    expect(table.getByText('Scheduled')).toBeTruthy();
+    fireEvent.click(invoice);
+    expect(navigate).toHaveBeenCalledWith('/orders/o-1');
+    const asked = calls.find((call) => call.key === 'GET /api/orders')!.url;
+    expect(asked.searchParams.get('technician_id')).toBe(techId);
+    expect(screen.getByRole('link', { name: 'All their orders' }).getAttribute('href')).toBe(`/orders?technician_id=${techId}`);
+  }, 60_000);
+
+  it('shows the next seven days: "Day off" without hours, the hours and the booked visit otherwise, and a link to the board', async () => {
+    renderDetails();
+    const week = await screen.findByTestId('technician-week');
+    expect(within(week).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(screen.getByTestId(`week-day-${today}`)).getByText('Day off')).toBeTruthy();
+    const next = within(screen.getByTestId(`week-day-${tomorrow}`));
+    expect(next.getByText('08:00–17:00')).toBeTruthy();
+    expect(next.getByRole('link', { name: /Order · 09:00–12:00/ }).getAttribute('href')).toBe('/orders/o-1');
+    expect(screen.getByRole('link', { name: 'View on the dispatch board' }).getAttribute('href')).toBe('/service-scheduler?view=week');
   }, 60_000);
 });
