@@ -21,9 +21,10 @@ const weekStart = (day: string) => addDays(day, -((new Date(`${day}T12:00:00Z`).
  * counted (no technician, en route or in progress), it opens the nearest list that holds them all.
  * `act` marks work waiting on the vendor.
  */
-const COUNTS: { key: CountKey; list: (today: string) => Record<string, string>; act?: boolean }[] = [
+const COUNTS: { key: CountKey; list: (today: string) => Record<string, string>; act?: boolean; page?: string }[] = [
   { key: 'today', list: (today) => ({ date_from: today, date_to: today }) },
-  { key: 'unassigned', list: () => ({ status: 'pending' }), act: true },
+  // The list cannot filter "no technician"; the dispatch board's tray holds exactly those (and the on-hold ones).
+  { key: 'unassigned', list: () => ({}), act: true, page: '/service-scheduler' },
   { key: 'in_progress', list: () => ({ status: 'in_progress' }) },
   { key: 'on_hold', list: () => ({ status: 'on_hold' }) },
   { key: 'awaiting_approval', list: () => ({ status: 'completed' }), act: true },
@@ -31,7 +32,10 @@ const COUNTS: { key: CountKey; list: (today: string) => Record<string, string>; 
 ];
 
 /** The filtered Orders list a count opens. */
-const countLink = (key: CountKey, today: string): string => `/orders?${new URLSearchParams(COUNTS.find((count) => count.key === key)!.list(today)).toString()}`;
+const countLink = (key: CountKey, today: string): string => {
+  const count = COUNTS.find((candidate) => candidate.key === key)!;
+  return count.page ?? `/orders?${new URLSearchParams(count.list(today)).toString()}`;
+};
 
 /** Home: today's visits, the counts that need a dispatcher, and the usual shortcuts. */
 export function DashboardPage() {

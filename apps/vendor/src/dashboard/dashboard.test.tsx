@@ -101,6 +101,8 @@ describe('the vendor dashboard', () => {
     const visitsToday = await screen.findByRole('link', { name: /Visits today/ });
     await waitFor(() => expect(visitsToday.getAttribute('href')).toBe(`/orders?date_from=${today}&date_to=${today}`));
     expect(screen.getByRole('link', { name: /On hold/ }).getAttribute('href')).toBe('/orders?status=on_hold');
+    // "No technician" is no filter of the list: the board's tray holds exactly those orders.
+    expect(screen.getByTestId('count-unassigned').getAttribute('href')).toBe('/service-scheduler');
     // A link, so the keyboard reaches it, and the shell routes the click.
     visitsToday.focus();
     expect(document.activeElement).toBe(visitsToday);
