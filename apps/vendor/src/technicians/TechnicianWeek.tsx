@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, List, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import { hoursOn, type BusySlot, type TechnicianAvailability } from '@fixflow/contracts';
@@ -22,6 +22,7 @@ export function TechnicianWeek({ technicianId }: { technicianId: string }) {
   const { t } = useTranslation('vendor');
   const { api } = useShell();
   const dates = useDates();
+  const { token } = theme.useToken();
   const first = dayInZone(new Date(), dates.timeZone);
   const last = addDays(first, DAYS - 1);
   const availability = useQuery({
@@ -52,15 +53,13 @@ export function TechnicianWeek({ technicianId }: { technicianId: string }) {
   const days = Array.from({ length: DAYS }, (_, index) => addDays(first, index));
   const booked = slots.data;
   return (
-    <List
-      size="small"
-      dataSource={days}
-      data-testid="technician-week"
-      renderItem={(day) => {
+    // A plain list: antd's List is not in the host's shared contract (a remote must not bring its own antd).
+    <ul data-testid="technician-week" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {days.map((day, index) => {
         const hours = hoursOn(weekly, weekdayOf(day));
         const busy = booked.filter((slot) => slot.date === day).sort((a, b) => a.start.localeCompare(b.start));
         return (
-          <List.Item data-testid={`week-day-${day}`}>
+          <li key={day} data-testid={`week-day-${day}`} style={{ padding: '8px 0', borderTop: index ? `1px solid ${token.colorSplit}` : undefined }}>
             <Flex gap={12} wrap style={{ width: '100%' }} align="baseline">
               <Typography.Text strong style={{ minWidth: 150 }}>
                 <NoWrap>{dates.day(day, 'long')}</NoWrap>
@@ -83,9 +82,9 @@ export function TechnicianWeek({ technicianId }: { technicianId: string }) {
                 )}
               </Flex>
             </Flex>
-          </List.Item>
+          </li>
         );
-      }}
-    />
+      })}
+    </ul>
   );
 }
