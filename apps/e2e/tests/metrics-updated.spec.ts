@@ -53,7 +53,7 @@ test('SPEC §4: a vendor closes the technician’s job; its open dashboard says 
     issue_description: 'Oven does not heat',
     taxable: false,
   });
-  await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/assign`, { technician_id: technician.user.id });
+  await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/assign`, { technician_id: technician.user.id, override_hours: true });
   for (const to of ['accepted', 'en_route', 'in_progress']) await call(request, technician.access_token, 'post', `/api/orders/${order.id}/transitions`, { to });
   // Earlier closes' updates (other specs') would toast first: this test waits for its own.
   await sql(`delete from notifications where user_id = $1 and type = 'metrics_update'`, [technician.user.id]);
