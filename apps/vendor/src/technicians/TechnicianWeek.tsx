@@ -67,7 +67,7 @@ export function TechnicianWeek({ technicianId }: { technicianId: string }) {
               <Typography.Text type="secondary" style={{ minWidth: 110 }}>
                 {hours.length ? hours.map((entry) => t('technicians.works', { start: entry.start, end: entry.end })).join(', ') : t('technicians.dayOff')}
               </Typography.Text>
-              <Flex gap={6} wrap style={{ flex: 1 }}>
+              <Flex gap={6} wrap style={{ flex: '1 1 160px', minWidth: 0 }}>
                 {busy.length === 0 ? (
                   <Typography.Text type="secondary">{t('technicians.nothingBooked')}</Typography.Text>
                 ) : (
