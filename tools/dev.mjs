@@ -73,7 +73,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 async function main() {
   const nx = join(REPO_ROOT, 'node_modules/nx/dist/bin/nx.js');
   // The API reads @fixflow/contracts from source (--conditions=source); the libs need no build.
-  const env = { ...process.env, PORT: apiPort, LOG_PRETTY: process.env.LOG_PRETTY ?? '1' };
+  // SITE_URL: the browser's origin is the shell's dev server, which proxies /api (mailed links, allowed origins).
+  const env = { ...process.env, PORT: apiPort, LOG_PRETTY: process.env.LOG_PRETTY ?? '1', SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` };
   if (!process.env.DATABASE_URL) {
     env.DATABASE_URL = await startDatabase();
     env.SEED_DEMO ??= '1';

@@ -85,16 +85,21 @@ function run(name, command, args, env = {}) {
 }
 
 /** Node's own test runner over tools/, beside lint and typecheck; counted from its summary. */
-async function runNodeTests() {
+async function runNodeTests(name = 'tools', afterBuild = false) {
+  // `*.after-build.test.mjs` start what the build step makes (npm start's own test): run after it,
+  // not beside typecheck, whose builds of the libs would pull files from under a starting API.
   const files = readdirSync(path.join(root, 'tools'), { recursive: true })
-    .filter((f) => f.endsWith('.test.mjs'))
+    .filter((f) => f.endsWith('.test.mjs') && f.endsWith('.after-build.test.mjs') === afterBuild && !f.split(path.sep).includes('node_modules')) // tools/bench/browser's own install
     .map((f) => path.join('tools', f));
-  const out = await runBeside('tools', process.execPath, ['--test', ...files]);
+  const out = await runBeside(name, process.execPath, ['--test', ...files]);
   const count = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)`, 'm').exec(out)?.[1] ?? 0);
   totals.passed += count('pass');
   totals.failed += count('fail');
   totals.skipped += count('skipped');
 }
+
+/** Every test file's seconds by runner, for the slowest-files list at the end. */
+const fileSeconds = { unit: [], e2e: [] };
 
 function collectJest() {
   for (const file of readdirSync(results).filter((f) => f.startsWith('jest-'))) {
@@ -102,6 +107,8 @@ function collectJest() {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests;
+    const project = file.slice('jest-'.length, -'.json'.length);
+    for (const f of r.files ?? []) fileSeconds.unit.push({ file: `${project}: ${f.file}`, seconds: f.seconds });
   }
 }
 
@@ -112,12 +119,36 @@ function collectPlaywright() {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  // A file's seconds: the sum of its tests' runs (retries included), as the worker spent them.
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const perFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) for (const r of t.results) perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + r.duration / 1000);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  for (const [name, seconds] of perFile) fileSeconds.e2e.push({ file: name, seconds: Number(seconds.toFixed(1)) });
+}
+
+/** The ten slowest files of each runner: where a long step's time went (the file's own seconds, not wall time). */
+function reportSlowest() {
+  for (const [runner, files] of Object.entries(fileSeconds)) {
+    if (!files.length) continue;
+    const total = files.reduce((sum, f) => sum + f.seconds, 0);
+    console.log(`\nslowest ${runner} files (of ${files.length}, ${total.toFixed(0)} s in all, summed over workers):`);
+    for (const f of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+      console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${f.file}`);
+    }
+  }
 }
 
 /** tmp/test-timings.json and a table of each step's seconds, so the slow step is plain to see. */
 function reportTimings() {
+  reportSlowest();
   const total = Number(((Date.now() - runStarted) / 1000).toFixed(1));
-  const report = { finished: new Date().toISOString(), total_seconds: total, steps: timings };
+  const report = { finished: new Date().toISOString(), total_seconds: total, steps: timings, files: fileSeconds };
   writeFileSync(path.join(root, 'tmp', 'test-timings.json'), `${JSON.stringify(report, null, 2)}\n`);
   const width = Math.max('total'.length, ...timings.map((t) => t.step.length));
   console.log('');
@@ -142,6 +173,7 @@ await Promise.all([
 run('unit', 'nx', ['run-many', '-t', 'test', '--outputStyle=static'], { FIXFLOW_TEST_RESULTS: results });
 collectJest();
 run('build', 'nx', ['run-many', '-t', 'build', '--outputStyle=static']);
+await runNodeTests('start', true);
 // `npm start` under Playwright builds again unless this run just built: the remotes are never
 // taken from Nx's cache (a build also moves remotes.json), so that would be a second full build.
 const built = timings.some((t) => t.step === 'build' && t.ok);

@@ -11,7 +11,7 @@ import { SCANNED_PACKAGES, readContract, scanSources } from './shared-contract.m
 export const HOST_CONTRACT_FILE = 'host-contract.json';
 export { HOST_REQUIREMENTS_FILE };
 
-/** Every app provides each export of the contract (shared.mjs), so the host's build shares exactly these. */
+/** The host provides each export of the contract (shared.mjs; remotes only consume), so its build shares exactly these. */
 export function hostContract() {
   return { sdkVersion: SDK_VERSION, shared: readContract() };
 }

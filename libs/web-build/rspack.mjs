@@ -8,6 +8,7 @@ import { EXPOSED_MODULE, sharedSingletons, unsharedAliases } from './shared.mjs'
 import { pointRemoteIfUnset } from './remotes-json.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { HostContractPlugin, RemoteRequirementsPlugin, hostContract } from './host-contract.mjs';
+import { AntdStylesheetPlugin } from './antd-styles.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -48,6 +49,19 @@ function federationEsmAliases() {
   return aliases;
 }
 
+/**
+ * React Router's production build. Its package exports only `dist/development`, whose warnings
+ * ("No routes matched location…") ship in every first load and run in production; the production
+ * build beside it is the same code with ENABLE_DEV_WARNINGS = false.
+ */
+function reactRouterProductionAliases() {
+  const dir = dirname(require.resolve('react-router/package.json'));
+  return {
+    'react-router$': join(dir, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': join(dir, 'dist', 'production', 'dom-export.mjs'),
+  };
+}
+
 // Small modules that several shared antd components (or pages) use go into a chunk of their own
 // instead of a copy in each (with the default minSize the icon helpers were downloaded seven
 // times by a technician's dashboard; BUILD.md "What ships first").
@@ -59,7 +73,7 @@ const SPLIT_CHUNKS = { chunks: 'async', minSize: 5000 };
  * modules only define exports. Not every @rc-component package: tree-shaking the overlays' own
  * packages splits them into more, smaller shared chunks, and a vendor's pages grew (BUILD.md).
  */
-const ANTD_PURE_PACKAGES = /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|resize-observer)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
+const ANTD_PURE_PACKAGES = /[\\/]node_modules[\\/](@rc-component[\\/](util|motion|resize-observer|form)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
 
 function commonConfig({ projectDir, production, outputPath, publicPath, uniqueName }) {
   return {
@@ -76,7 +90,10 @@ function commonConfig({ projectDir, production, outputPath, publicPath, uniqueNa
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { ...federationEsmAliases(), ...unsharedAliases() } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { ...federationEsmAliases(), ...unsharedAliases(), ...(production ? reactRouterProductionAliases() : {}) },
+    },
     module: {
       rules: [
         {
@@ -157,6 +174,7 @@ const OVERLAY_ONLY = new RegExp(
   ].join('|'),
 );
 const isAntdBase = (path) => ANTD_BASE.test(path) && !OVERLAY_ONLY.test(path);
+const isStartKit = (path) => /[\\/]web-build[\\/]kits[\\/][^\\/]+\.mjs$/.test(path) && !ANTD_BASE.test(path);
 const isAntdOverlay = (path) => ANTD_BASE.test(path) && OVERLAY_ONLY.test(path);
 
 /**
@@ -226,6 +244,9 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
             cacheGroups: {
               antdBase: { test: (module) => isAntdBase(module.nameForCondition() ?? ''), name: 'antd-base', chunks: 'async', enforce: true, priority: 20 },
               antdOverlay: { test: (module) => isAntdOverlay(module.nameForCondition() ?? ''), name: 'antd-overlay', chunks: 'async', enforce: true, priority: 20 },
+              // The router's and react-i18next's kits (a few re-exports each): one chunk of the start,
+              // not a copy in the chunk that provides each and another in the one that consumes it.
+              kits: { test: (module) => isStartKit(module.nameForCondition() ?? ''), name: 'kits', chunks: 'async', enforce: true, priority: 20 },
             },
           },
         }
@@ -233,6 +254,8 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(production ? [new PreloadStartPlugin()] : []),
+      // antd's styles for a phone's first screen as a static file (antd-styles.mjs).
+      new AntdStylesheetPlugin(),
       UNIQUE_TOOLTIP_STUB,
       // What this host shares: compiled into its loader, and written beside index.html for releases.
       new rspack.DefinePlugin({ __HOST_CONTRACT__: JSON.stringify(hostContract()) }),
@@ -305,7 +328,7 @@ export function remoteConfig({ projectDir, name, env = {}, devPort }) {
       name,
       filename: 'remoteEntry.js',
       exposes: { [EXPOSED_MODULE]: './src/app.ts' },
-      shared: sharedSingletons(),
+      shared: Object.fromEntries(Object.entries(sharedSingletons()).map(([key, config]) => [key, { ...config, import: false }])),
       shareStrategy: 'loaded-first',
       dts: false,
       // A remote runs only inside the host and uses the host's federation runtime (no second copy).

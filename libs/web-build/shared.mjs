@@ -39,8 +39,9 @@ export function sharedSingletons() {
   const singleton = { singleton: true, requiredVersion: false };
   const contract = readContract();
   const shared = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, singleton]));
-  // An absolute `import` makes every app provide each listed component (lazily) whether or not
-  // it uses it itself: the host's copy is then the one every remote gets, with the host's theme.
+  // An absolute `import` makes the host provide each listed component (lazily) whether or not it
+  // uses it itself: the host's copy is then the one every remote gets, with the host's theme
+  // (remoteConfig turns every `import` off: a remote consumes and carries no copy of its own).
   const antdVersion = versionOf('antd');
   for (const key of antdSharedKeys(contract)) shared[key] = { ...singleton, import: require.resolve(key), version: antdVersion };
   for (const [name, kit] of Object.entries(KIT_PACKAGES)) {

@@ -16,13 +16,13 @@
 // long tasks' total, and those after the board's answer arrived (the board's own rendering, which
 // the target is about), beside a baseline: the same cold load of the vendor's Orders list.
 // The machine is shared and noisy: read the medians, and run it again before believing one figure.
-import { spawn, execSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import puppeteer from 'puppeteer-core';
+import { loadPuppeteer } from './browser/load.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, login, SESSION_STORAGE_KEY, startPlatform } from './support/platform.mjs';
+import { median } from './support/samples.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+// Not a root devDependency: installed into tools/bench/browser on the first run.
+const puppeteer = await loadPuppeteer();
 const RUNS = Number(process.env.RUNS ?? 3);
 const OWN_PORT = Number(process.env.BENCH_PORT ?? 3293);
 const TECHNICIANS = 50;
@@ -30,12 +30,8 @@ const ORDERS_A_DAY = 4;
 const TRAY = 100;
 const TARGET_MS = 200;
 const CPU_SLOWDOWN = 4;
-const PASSWORD = 'Fixflow-demo-1';
-const SESSION_STORAGE_KEY = 'fixflow.auth.session';
 /** A week no demo or test data uses: 2090-01-02 is a Monday. */
 const MONDAY = '2090-01-02';
-const CHROMIUM = execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const CASES = [
   // The same cold load of a page without the board, in the same run: the shell's and a remote's own start-up tasks.
@@ -52,47 +48,6 @@ const CASES = [
 
 function addDays(date, days) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function waitReady(baseUrl, isAlive) {
-  const started = Date.now();
-  for (;;) {
-    if (!isAlive()) throw new Error('npm start exited before it was ready');
-    if (Date.now() - started > 180_000) throw new Error('npm start was not ready within 180 s');
-    if (await fetch(`${baseUrl}/api/health/ready`).then((res) => res.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** `npm start` of the built platform on a port and database of its own; stopped when the bench ends. */
-async function startPlatform() {
-  if (!existsSync(path.join(ROOT, 'dist/shell/index.html'))) throw new Error('dist/shell is missing: build first (npx nx run-many -t build)');
-  const pgDir = path.join(ROOT, '.data', `bench-pg-${OWN_PORT}`);
-  rmSync(pgDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(ROOT, 'tools/start.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(OWN_PORT),
-      SKIP_BUILD: '1',
-      EMBEDDED_PG_DIR: pgDir,
-      EMBEDDED_PG_PORT: String(OWN_PORT + 51200),
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-      AUTH_RATE_LIMIT_PER_IDENTIFIER: '10000',
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${OWN_PORT}`;
-  await waitReady(baseUrl, () => child.exitCode === null);
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { baseUrl, databaseUrl: `postgres://postgres:fixflow@127.0.0.1:${OWN_PORT + 51200}/fixflow`, stop };
 }
 
 /** The board's data, idempotent: a second run on the same database finds it there. */
@@ -157,16 +112,6 @@ async function seed(databaseUrl) {
   }
 }
 
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'vendor@fixflow.test', password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return response.text();
-}
-
 /* global window, document -- runs in the page */
 function observeLongTasks(storageKey, session) {
   if (!window.localStorage.getItem(storageKey)) window.localStorage.setItem(storageKey, session);
@@ -186,7 +131,7 @@ async function measure(browser, baseUrl, target) {
   try {
     const page = await context.newPage();
     await page.setViewport(target.viewport);
-    await page.evaluateOnNewDocument(observeLongTasks, SESSION_STORAGE_KEY, await signIn(baseUrl));
+    await page.evaluateOnNewDocument(observeLongTasks, SESSION_STORAGE_KEY, JSON.stringify(await login(baseUrl, 'vendor@fixflow.test')));
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${baseUrl}${target.path ?? `/service-scheduler?${target.query}`}`, { waitUntil: 'load', timeout: 120_000 });
@@ -203,14 +148,8 @@ async function measure(browser, baseUrl, target) {
   }
 }
 
-const given = process.argv[2];
-let platform;
-if (given) {
-  const port = Number(new URL(given).port || 80);
-  platform = { baseUrl: given.replace(/\/$/, ''), databaseUrl: process.env.DATABASE_URL ?? `postgres://postgres:fixflow@127.0.0.1:${port + 51200}/fixflow`, stop: async () => undefined };
-} else {
-  platform = await startPlatform();
-}
+// `npm start` of the built platform on a port and database of its own (stopped when the bench ends), or the one given.
+const platform = await startPlatform({ port: OWN_PORT, external: process.argv[2] });
 
 let met = true;
 try {

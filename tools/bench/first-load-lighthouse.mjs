@@ -16,15 +16,16 @@
 // login answer in localStorage before the first script runs. The technician's install/notification
 // overlays (SPEC §4) are passed as an installed app on a browser without push passes them
 // (display-mode standalone, no PushManager, allow_without_push = 1), so the dashboard itself is measured.
-import { spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { loadLighthouse, loadPuppeteer } from './browser/load.mjs';
+import { startPlatform } from './support/platform.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+// Not root devDependencies: installed into tools/bench/browser on the first run.
+const lighthouse = await loadLighthouse();
+const puppeteer = await loadPuppeteer();
 const RUNS = Number(process.env.RUNS ?? 3);
 const FILES = Number(process.env.FILES ?? 6);
 const REPORTS = process.env.REPORTS;
@@ -42,43 +43,6 @@ const gz = (buffer) => gzipSync(buffer, { level: 6 }).length;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const CHROMIUM = execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-/** `npm start` of the built platform on a port and database of its own; stopped when the bench ends. */
-async function startPlatform() {
-  if (!existsSync(path.join(ROOT, 'dist/shell/index.html'))) throw new Error('dist/shell is missing: build first (npx nx run-many -t build)');
-  const pgDir = path.join(ROOT, '.data', `bench-pg-${OWN_PORT}`);
-  rmSync(pgDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(ROOT, 'tools/start.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(OWN_PORT),
-      SKIP_BUILD: '1',
-      EMBEDDED_PG_DIR: pgDir,
-      EMBEDDED_PG_PORT: String(OWN_PORT + 51200),
-      // Every Lighthouse run signs the technician in again.
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-      AUTH_RATE_LIMIT_PER_IDENTIFIER: '10000',
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${OWN_PORT}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}) before it was ready`);
-    if (Date.now() - started > 120_000) throw new Error('npm start was not ready within 120 s');
-    const ready = await fetch(`${baseUrl}/api/health/ready`).then((res) => res.ok, () => false);
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { baseUrl, stop };
-}
 
 async function signIn(baseUrl, email) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -164,7 +128,8 @@ async function lighthouseRun(baseUrl, target, run) {
 }
 
 const given = process.argv[2];
-const platform = given ? { baseUrl: given.replace(/\/$/, ''), stop: async () => undefined } : await startPlatform();
+// `npm start` of the built platform on a port and database of its own (stopped when the bench ends), or the one given.
+const platform = await startPlatform({ port: OWN_PORT, external: given });
 const { baseUrl } = platform;
 const verdict = (ok) => (ok ? 'meets' : 'MISSES');
 let allMet = true;

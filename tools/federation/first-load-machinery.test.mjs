@@ -41,18 +41,29 @@ function importedByConfigProvider(modules) {
   return modules.filter((module) => (module.reasons ?? []).some((reason) => CONFIG_PROVIDER.test(reason.moduleIdentifier ?? '')));
 }
 
-for (const [side, config] of [
-  ['host', () => hostConfig({ projectDir, env: { RSPACK_SERVE: true } })],
-  ['remote', () => remoteConfig({ projectDir, name: 'vendor', env: { RSPACK_SERVE: true } })],
-]) {
-  test(`${side}: ConfigProvider imports the tooltip stub, not antd's UniqueProvider (and with it trigger)`, { timeout: 180_000 }, async () => {
-    const modules = await modulesOf(config());
-    const imported = importedByConfigProvider(modules).map((module) => module.identifier);
-    assert.ok(imported.length > 0, `the build bundled no antd/es/config-provider/index.js: has antd moved it? ${modules.length} modules`);
-    assert.ok(
-      imported.some((id) => STUB.test(id)),
-      'ConfigProvider does not import stubs/antd-tooltip-unique-provider.mjs: the NormalModuleReplacementPlugin in rspack.mjs no longer matches antd (compare its regexes with node_modules/antd/es/config-provider/index.js)',
-    );
-    assert.deepEqual(imported.filter((id) => REAL_UNIQUE_PROVIDER.test(id)), [], "ConfigProvider still imports antd's tooltip/UniqueProvider");
-  });
-}
+test("host: ConfigProvider imports the tooltip stub, not antd's UniqueProvider (and with it trigger)", { timeout: 180_000 }, async () => {
+  const modules = await modulesOf(hostConfig({ projectDir, env: { RSPACK_SERVE: true } }));
+  const imported = importedByConfigProvider(modules).map((module) => module.identifier);
+  assert.ok(imported.length > 0, `the build bundled no antd/es/config-provider/index.js: has antd moved it? ${modules.length} modules`);
+  assert.ok(
+    imported.some((id) => STUB.test(id)),
+    'ConfigProvider does not import stubs/antd-tooltip-unique-provider.mjs: the NormalModuleReplacementPlugin in rspack.mjs no longer matches antd (compare its regexes with node_modules/antd/es/config-provider/index.js)',
+  );
+  assert.deepEqual(imported.filter((id) => REAL_UNIQUE_PROVIDER.test(id)), [], "ConfigProvider still imports antd's tooltip/UniqueProvider");
+});
+
+// A remote consumes what the host shares without a copy of its own (remoteConfig: `import: false`),
+// so its ConfigProvider is the host's, stub included, and no remote file carries antd's.
+test("remote: draws the host's ConfigProvider, bundling none of its own", { timeout: 180_000 }, async () => {
+  const modules = await modulesOf(remoteConfig({ projectDir, name: 'vendor', env: { RSPACK_SERVE: true } }));
+  const names = modules.map((module) => module.identifier ?? '');
+  assert.ok(
+    names.some((id) => /^consume shared module .*antd\/es\/config-provider@/.test(id)),
+    `the remote does not consume antd/es/config-provider from the host: ${names.filter((id) => id.startsWith('consume')).join(', ')}`,
+  );
+  assert.deepEqual(
+    names.filter((id) => CONFIG_PROVIDER.test(id) || REAL_UNIQUE_PROVIDER.test(id)),
+    [],
+    'the remote bundled antd itself: its shared modules have a fallback again (remoteConfig in rspack.mjs)',
+  );
+});

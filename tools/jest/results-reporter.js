@@ -14,9 +14,14 @@ export default class ResultsReporter {
     const { numPassedTests, numPendingTests, numTotalTests, numRuntimeErrorTestSuites } = results;
     // A suite that cannot even load runs no test: count it as a failure, not as nothing.
     const numFailedTests = results.numFailedTests + numRuntimeErrorTestSuites;
+    // Each file's seconds, so the closing table can name where the step's time went.
+    const files = results.testResults.map((r) => ({
+      file: path.relative(process.cwd(), r.testFilePath),
+      seconds: Number(((r.perfStats.end - r.perfStats.start) / 1000).toFixed(1)),
+    }));
     writeFileSync(
       path.join(dir, `jest-${this.name}.json`),
-      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests }),
+      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests, files }),
     );
   }
 }

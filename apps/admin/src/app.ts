@@ -1,5 +1,5 @@
 import { defineRemoteApp } from '@fixflow/shell-sdk';
-import { adminMessages } from '@fixflow/i18n/admin';
+import { adminWords } from '@fixflow/i18n/admin-words';
 import { lazyPage } from '@fixflow/ui';
 import { REMOTE_VERSION } from './version';
 
@@ -12,7 +12,7 @@ const VendorsPage = lazyPage(async () => (await import('./vendors/VendorsPage'))
 export default defineRemoteApp({
   name: 'admin',
   version: REMOTE_VERSION,
-  i18n: { namespace: 'admin', resources: adminMessages },
+  i18n: { namespace: 'admin', resources: adminWords },
   pages: {
     '/admin/dashboard': DashboardPage,
     // An admin following a generic /dashboard link lands on the same page.

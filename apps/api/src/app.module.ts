@@ -14,6 +14,7 @@ import { FinancialsModule } from './financials/financials.module.js';
 import { HealthModule } from './health/health.module.js';
 // Every language's error messages, in before the first request (synchronously, at import).
 import './i18n/message-catalogues.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -37,41 +38,40 @@ import { VendorsModule } from './vendors/vendors.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        LoggingModule,
-        DatabaseModule,
-        JobsModule,
-        HealthModule,
-        AuthModule,
-        AccessModule,
-        ProfilesModule,
-        VendorsModule,
-        // Before TechniciansModule: its /technicians/performance must not be taken for /technicians/:id.
-        MetricsModule,
-        TechniciansModule,
-        AuditModule,
-        AdminTechniciansModule,
-        ProviderEventsModule,
-        MailModule,
-        SystemSettingsModule,
-        OrdersModule,
-        OffersModule,
-        FinancialsModule,
-        SettlementsModule,
-        PaymentsModule,
-        CustomersModule,
-        SchedulingModule,
-        NotificationsModule,
-        PushModule,
-        DashboardModule,
-        ChatModule,
-        SmsModule,
-        UnmatchedSmsModule,
-        AdminsModule,
-      ],
-    };
+    const modules = [
+      ConfigModule.forRoot(config),
+      LoggingModule,
+      DatabaseModule,
+      JobsModule,
+      HealthModule,
+      AuthModule,
+      AccessModule,
+      ProfilesModule,
+      VendorsModule,
+      // Before TechniciansModule: its /technicians/performance must not be taken for /technicians/:id.
+      MetricsModule,
+      TechniciansModule,
+      AuditModule,
+      AdminTechniciansModule,
+      ProviderEventsModule,
+      MailModule,
+      SystemSettingsModule,
+      OrdersModule,
+      OffersModule,
+      FinancialsModule,
+      SettlementsModule,
+      PaymentsModule,
+      CustomersModule,
+      SchedulingModule,
+      NotificationsModule,
+      PushModule,
+      DashboardModule,
+      ChatModule,
+      SmsModule,
+      UnmatchedSmsModule,
+      AdminsModule,
+    ];
+    // Last: its interceptor goes on the write routes of everything above.
+    return { module: AppModule, imports: [...modules, IdempotencyModule.onWrites(modules)] };
   }
 }

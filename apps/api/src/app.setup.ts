@@ -4,9 +4,14 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { answerUnreadableBody, MAX_BODY_BYTES, refuseDeepJson } from './common/body-limits.js';
 import { refuseBadCharacters } from './common/text-characters.js';
 import { createValidationPipe } from './common/validation.js';
+import { AUTH_CONFIG, type AuthConfig } from './auth/auth.config.js';
+import { refuseForeignOrigins } from './common/site-origin.js';
 import type { AppConfig } from './config/app-config.js';
+import { RedisReadiness } from './health/redis-readiness.js';
 import { setupOpenApi } from './openapi.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
+import { SiteIoAdapter } from './realtime/site-io.adapter.js';
+import { securityHeaders } from './web/security-headers.js';
 import { webStatic } from './web/web-static.middleware.js';
 
 export const API_PREFIX = 'api';
@@ -15,6 +20,12 @@ export const API_PREFIX = 'api';
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  const { allowedOrigins } = app.get<AuthConfig>(AUTH_CONFIG);
+  // Issue 20: helmet's headers (CSP, nosniff, frame-ancestors…) on every answer, API and web files;
+  // the API answers pages of the site's origins only (socket.io: SiteIoAdapter).
+  app.use(securityHeaders({ webDist: config.webDist, production: config.nodeEnv === 'production', allowedOrigins }));
+  app.use(`/${API_PREFIX}`, refuseForeignOrigins(allowedOrigins));
+  app.enableCors({ origin: allowedOrigins });
   // Express would hash every JSON answer for an ETag (~15–40 µs a request); answers are per
   // caller and no client revalidates them. A function answering none, rather than `false`, keeps
   // the web files' ETags: express hands sendFile the setting's truthiness.
@@ -29,7 +40,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.useGlobalPipes(createValidationPipe());
   // Before Nest's router: /api/* passes through untouched, everything else may be the web app.
   app.use(webStatic(config.webDist));
-  setupOpenApi(app, config.version);
-  if (config.redisUrl) app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl));
+  setupOpenApi(app, config.version, config.apiDocs);
+  if (config.redisUrl) {
+    const adapter = new RedisIoAdapter(app, allowedOrigins, config.redisUrl);
+    // Readiness waits for the adapter's Redis (GET /api/health/ready).
+    app.get(RedisReadiness).watch(adapter.redis);
+    app.useWebSocketAdapter(adapter);
+  } else {
+    app.useWebSocketAdapter(new SiteIoAdapter(app, allowedOrigins));
+  }
   return app;
 }

@@ -123,7 +123,7 @@ describe('given a fresh database', () => {
     try {
       app = await startApp(testConfig(db.databaseUrl, { MIGRATE_ON_START: '0' }));
       const res = await request(app.getHttpServer()).get('/api/health/ready').expect(503);
-      expect(res.body).toEqual({ status: 'unavailable', database: 'up', migrations_pending: migrationNames.length });
+      expect(res.body).toEqual({ status: 'unavailable', database: 'up', migrations_pending: migrationNames.length, redis: null });
     } finally {
       await app?.close();
     }

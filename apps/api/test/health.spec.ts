@@ -26,7 +26,7 @@ describe('health, errors and OpenAPI on a freshly migrated database', () => {
 
   it('GET /api/health/ready is 200 once the database is up and fully migrated', async () => {
     const res = await request(app.getHttpServer()).get('/api/health/ready').expect(200);
-    expect(res.body as ReadinessResponse).toEqual({ status: 'ok', database: 'up', migrations_pending: 0 });
+    expect(res.body as ReadinessResponse).toEqual({ status: 'ok', database: 'up', migrations_pending: 0, redis: null });
   });
 
   it.each([

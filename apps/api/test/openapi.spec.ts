@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { INestApplication } from '@nestjs/common';
+import { INTERCEPTORS_METADATA } from '@nestjs/common/constants.js';
 import type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { ERROR_STATUS } from '@fixflow/contracts';
 import { getMetadataStorage } from 'class-validator';
 import { API_PREFIX } from '../src/app.setup.js';
 import { declaredErrorCodes } from '../src/common/openapi/api-errors.decorator.js';
+import { IdempotencyInterceptor } from '../src/idempotency/idempotency.interceptor.js';
+import { IDEMPOTENCY_ERROR_CODES, takesIdempotencyKey } from '../src/idempotency/idempotency.openapi.js';
 import { buildOpenApiDocument } from '../src/openapi.js';
 import { generateOpenApiDocument, OPENAPI_FILE, serializeOpenApiDocument } from '../src/openapi-document.js';
 import { type Route, routesOf } from './support/routes.js';
@@ -118,10 +121,24 @@ describe('the OpenAPI document tells the whole contract', () => {
     expect(problems).toEqual([]);
   });
 
+  it('runs the Idempotency-Key interceptor on every write route the document says takes the header, and on no read', () => {
+    const problems = routes.flatMap(({ key, handler }) => {
+      const intercepted = ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined) ?? []).includes(IdempotencyInterceptor);
+      const takes = takesIdempotencyKey(key.split(' ')[0], operation(key));
+      const write = /^(post|put|patch|delete) /.test(key);
+      if (write && !intercepted) return [`${key}: write without the interceptor`];
+      if (!write && intercepted) return [`${key}: read with the interceptor`];
+      return takes && !intercepted ? [`${key}: documented, not intercepted`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('declares the error codes of every operation (@ApiErrors), each under its catalogue status', () => {
     const problems = routes.flatMap(({ key, handler }) => {
-      const codes = declaredErrorCodes(handler);
-      if (!codes) return [`${key}: no @ApiErrors`];
+      const declared = declaredErrorCodes(handler);
+      if (!declared) return [`${key}: no @ApiErrors`];
+      // A signed-in write also answers the Idempotency-Key codes, declared for all of them in one place.
+      const codes = takesIdempotencyKey(key.split(' ')[0], operation(key)) ? [...declared, ...IDEMPOTENCY_ERROR_CODES] : declared;
       const responses = operation(key).responses as Record<string, ResponseObject>;
       const missing = codes.filter((code) => {
         const schema = responses[ERROR_STATUS[code]]?.content?.['application/json']?.schema as SchemaObject | undefined;

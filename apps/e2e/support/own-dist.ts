@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startApiProcess } from '@fixflow/dev-db/api-process';
 import { freePort } from '@fixflow/dev-db/free-port';
 import { test as base } from '@playwright/test';
 import { DIST } from './dist';
-import { apiEnv, E2E_DATABASE_URL, EXTERNAL_BASE_URL, REPO_ROOT, STATIC_SERVER } from './server';
+import { apiEnv, E2E_DATABASE_URL, EXTERNAL_BASE_URL, STATIC_SERVER } from './server';
 
 export interface OwnDist {
   /** The folder this worker's second server serves: a copy of dist the test may change. */
@@ -13,15 +14,28 @@ export interface OwnDist {
   origin: string;
 }
 
-async function waitUntilServing(origin: string, child: ChildProcess): Promise<void> {
+/** The static server (support/static-server.mjs) on `port` serving `dir`, answered once it serves remotes.json. */
+async function startStaticServer(dir: string, port: number): Promise<{ stop(): Promise<void> }> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'static-server.mjs')], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: dir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the second server exited (code ${child.exitCode}) before it served`);
+    if (child.exitCode !== null) throw new Error(`the static server exited (code ${child.exitCode}) before it served`);
     const answer = await fetch(`${origin}/remotes.json`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
-    if (answer?.ok) return;
+    if (answer?.ok) return { stop };
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`the second server did not serve ${origin}/remotes.json within 60 s`);
+  await stop();
+  throw new Error(`the static server did not serve ${origin}/remotes.json within 60 s`);
 }
 
 /**
@@ -42,25 +56,14 @@ export const test = base.extend<object, { ownDist: OwnDist }>({
       await cp(DIST, dir, { recursive: true });
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const child = STATIC_SERVER
-        ? spawn(process.execPath, [join(import.meta.dirname, 'static-server.mjs')], {
-            env: { ...process.env, PORT: String(port), DIST_DIR: dir },
-            stdio: ['ignore', 'ignore', 'inherit'],
-          })
-        : spawn(process.execPath, [join(REPO_ROOT, 'apps/api/dist/main.js')], {
-            cwd: REPO_ROOT,
-            env: { ...process.env, ...apiEnv(origin), PORT: String(port), DATABASE_URL: E2E_DATABASE_URL, WEB_DIST: dir },
-            stdio: ['ignore', 'ignore', 'inherit'],
-          });
+      let server: { stop(): Promise<void> } | undefined;
       try {
-        await waitUntilServing(origin, child);
+        server = STATIC_SERVER
+          ? await startStaticServer(dir, port)
+          : await startApiProcess({ port, env: { ...apiEnv(origin), DATABASE_URL: E2E_DATABASE_URL, WEB_DIST: dir } });
         await use({ dir, origin });
       } finally {
-        if (child.exitCode === null) {
-          const exited = new Promise((done) => child.once('exit', done));
-          child.kill('SIGTERM');
-          await exited;
-        }
+        await server?.stop();
         await rm(dir, { recursive: true, force: true });
       }
     },

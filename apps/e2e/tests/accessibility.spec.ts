@@ -4,6 +4,7 @@ import { ROUTES } from '../../shell/src/routes/route-table';
 import { DEMO, apiLogin, signInAs } from '../support/accounts';
 import { audit, describeFindings, openInApp, prepareForAudit, type Finding, type Theme } from '../support/axe';
 import { asInstalledApp } from '../support/installed-app';
+import { call, randomServiceDate } from '../support/api';
 
 /*
  * Every page of every role, in both themes, through axe-core's WCAG 2.1 A/AA rules: a serious or
@@ -30,18 +31,6 @@ interface Ids {
   serviceDate: string;
 }
 
-/** A future day unlikely to be taken on this database, so reruns never clash on the slot. */
-function randomServiceDate(): string {
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: object): Promise<T> {
-  const response = await request.post(path, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /**
  * Records every list and detail page has something to draw: the vendor's order accepted by the
  * technician (a coloured status tag on both sides) and one still new, with their customers.
@@ -60,19 +49,19 @@ async function seedRecords(request: APIRequestContext): Promise<Ids> {
     issue_description: 'Makes a noise',
   });
   const phone = () => `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-  await post(request, vendor.access_token, '/api/orders', order(phone()));
+  await call(request, vendor.access_token, 'post', '/api/orders', order(phone()));
   // The role × theme tests seed side by side (and reruns share a database): a random day already
   // holding the technician's afternoon answers 409 SLOT_TAKEN, and another day is taken.
   for (let attempt = 1; ; attempt++) {
     const serviceDate = randomServiceDate();
-    const accepted = await post<{ id: string; customer_id: string; vendor_id: string }>(request, vendor.access_token, '/api/orders', order(phone(), serviceDate));
+    const accepted = await call<{ id: string; customer_id: string; vendor_id: string }>(request, vendor.access_token, 'post', '/api/orders', order(phone(), serviceDate));
     const assigned = await request.post(`/api/orders/${accepted.id}/assign`, {
       data: { technician_id: technician.user.id },
       headers: { authorization: `Bearer ${vendor.access_token}` },
     });
     if (assigned.status() === 409 && attempt < 5) continue;
     expect(assigned.ok(), `assign: ${assigned.status()} ${await assigned.text()}`).toBe(true);
-    await post(request, technician.access_token, `/api/orders/${accepted.id}/transitions`, { to: 'accepted' });
+    await call(request, technician.access_token, 'post', `/api/orders/${accepted.id}/transitions`, { to: 'accepted' });
     return { order: accepted.id, customer: accepted.customer_id, technician: technician.user.id, vendor: accepted.vendor_id, serviceDate };
   }
 }

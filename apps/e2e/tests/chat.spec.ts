@@ -1,18 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
+import { call } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
 /** Where the chat's screenshots go for a person to look at. */
 const SHOTS = '/tmp/shots-chat';
-
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'get', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The widget's unread total as drawn on its button (absent: none). */
 const widgetCount = (page: Page) => page.getByTestId('chat-widget').getByTestId('chat-unread');

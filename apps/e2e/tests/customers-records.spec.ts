@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { audit, describeFindings, type Finding } from '../support/axe';
+import { randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -11,13 +12,10 @@ const SHOTS = '/tmp/shots-customers';
 /** A number no customer of this run has: +1 737 557 and four digits from the clock. */
 const freshNumber = () => `+1737557${String(Date.now() + Math.floor(Math.random() * 1e4)).slice(-4)}`;
 
-/** A future day unlikely to hold anything, so reruns on one database never clash. */
-const farDay = () => new Date(Date.UTC(2041, 0, 1) + Math.floor(Math.random() * 365 * 20) * 86_400_000).toISOString().slice(0, 10);
-
 async function orderFor(request: APIRequestContext, token: string, name: string, phone: string): Promise<{ id: string; invoice_number: string; customer_id: string }> {
   const response = await request.post('/api/orders', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { customer_name: name, phone, address: '7 Record Row', city: 'Austin', service_date: farDay(), time_slot: 'morning', appliance_type: 'Washer' },
+    data: { customer_name: name, phone, address: '7 Record Row', city: 'Austin', service_date: randomServiceDate(), time_slot: 'morning', appliance_type: 'Washer' },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; invoice_number: string; customer_id: string };
@@ -74,7 +72,7 @@ test("a customer is created, edited with a second phone and address, found as an
   await expect(page).toHaveURL(new RegExp(`/orders/new\\?customer=${id}$`));
   await expect(page.getByLabel('Phone')).toHaveValue(phone);
   await expect(page.getByLabel('Customer name')).toHaveValue(name);
-  await page.getByLabel('Service date').fill(farDay());
+  await page.getByLabel('Service date').fill(randomServiceDate());
   await page.getByRole('button', { name: 'Create order' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
 

@@ -33,24 +33,19 @@ test.describe('the host loads remotes at run time', () => {
 
   test('react-dom runs once across the host and the remote', async ({ page, request }) => {
     await countReactRenderers(page);
-    const requested: string[] = [];
-    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
-
     await page.goto('/orders/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Order' })).toBeVisible();
 
     // One renderer registered: a second react-dom copy would register itself too.
     expect(await rendererCount(page)).toBe(1);
 
-    // And none of the remote's own react-dom files was even downloaded.
+    // And the remote has no copy of its own to download: it takes every shared library from the
+    // host, without a fallback (remoteConfig in libs/web-build/rspack.mjs), so its manifest lists
+    // the shared modules it uses and no file for any of them.
     const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
     const manifest = (await (await request.get(remotes.vendor)).json()) as { shared: ManifestShared[] };
-    const folder = remotes.vendor.replace(/mf-manifest\.json$/, '');
-    const reactDom = manifest.shared.filter((shared) => shared.name === 'react-dom' || shared.name === 'react-dom/client');
-    expect(reactDom.length).toBeGreaterThan(0);
-    const remoteReactDomFiles = reactDom.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]).map((file) => `${folder}${file}`);
-    expect(remoteReactDomFiles.length).toBeGreaterThan(0);
-    expect(requested.filter((path) => remoteReactDomFiles.includes(path))).toEqual([]);
+    expect(manifest.shared.map((shared) => shared.name)).toContain('react');
+    expect(manifest.shared.filter((shared) => shared.assets.js.sync.length + shared.assets.js.async.length > 0).map((shared) => shared.name)).toEqual([]);
   });
 
   test('the host’s theme reaches the remote’s antd components (antd is shared)', async ({ page }) => {

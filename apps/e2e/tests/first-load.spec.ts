@@ -9,37 +9,43 @@ import { asInstalledApp } from '../support/installed-app';
 /**
  * First-load budgets, in KB (1024 bytes) of gzip-6 JavaScript, read from dist for every script the
  * page requests: the same bytes on every machine, so a budget is a hard line, not a timing.
- * A dashboard's is the figure measured here when it was set plus 3%, so a change that adds a
- * library to a first paint fails while a few lines of new code do not. BUILD.md ("Byte budgets") keeps the
- * same numbers and says how to measure and when to move one.
+ * A page's is the figure measured here when it was set plus 3%, never above issue 12's bound (/login
+ * 150; each dashboard within 5% of the figure measured when the issue was filed), so a change that
+ * adds a library to a first paint fails while a few lines of new code do not. BUILD.md ("Byte
+ * budgets") keeps the same numbers, their history, and says how to measure and when to move one.
  */
 const BUDGET_KB = {
-  /** The same start as /login (measured 148.8 KB, 2026-11-26), so the same budget. */
+  /** The same start as /login, so the same budget. */
   landing: 150,
-  /** The product's promise (README, BUILD.md); measured 148.8 KB (2026-11-26: the error catalogue off it). */
+  /**
+   * The product's promise is 150 (README, BUILD.md; issue 12), which is the budget: measured 148.4 KB
+   * (2026-11-26: the outbox's stand-in and the socket's binding in the workspace, a mailed link's
+   * handling and sign-out's clean-up loaded when used, React Router's production build, one kits
+   * chunk; 150.3 before).
+   */
   login: 150,
   /**
-   * 1366×900; measured 381.3 KB (2026-11-26, every page its own chunk) + 3% was 393; issue 17's
-   * decline/offer notices and Dispatch board button and issue 18's notification bell in every
-   * header took it to 396.4, so 400: issue 12's "within 5%" (381.3 × 1.05 = 400.4).
+   * 1366×900; issue 12's bound is 400.4 (381.3 × 1.05). Measured 375.3 KB (2026-11-26: the remote's
+   * words one language at a time; 380.2 before, 400.9 before antd's form package left every Input and
+   * Typography, remotes dropped their copies of the shared libraries, the SDK its side effects and the
+   * workspace's start its signed-in-only code) + 3%.
    */
-  vendor: 400,
+  vendor: 386.6,
   /**
-   * 390×844, installed app; measured 271.9 KB (2026-11-25) + 3% was 280; the 90-day scorecard
-   * (issue 14) and the chat's unread count (issue 15) brought it to 280.0, so 285: issue 12's
-   * "within 5% of today's figure" (271.9 × 1.05 = 285.5). Issue 17's open offers on Home (their
-   * panel and words load when offers are open, as they are in a full run) took it to 285.1, so
-   * the bound itself: 285.5. Issue #4's target is 260.
+   * 390×844, installed app, with an accepted job and one waiting for Accept (giveDashboardsOrders);
+   * issue 12's bound is 285.5 (271.9 × 1.05). Measured 283.0 KB (2026-11-26), the offline copy's
+   * code (loaded 3 s after the first screen) included: the remote's words one language at a time
+   * (286.2 before, when its entry carried its Russian too); the outbox's engine off it until there
+   * is something to send (OutboxStarter), its toast's words, push subscribing and the remote's
+   * shared-library table off it too (295.4 before that). The budget is the figure rounded up, not
+   * + 3%, which would pass issue 12's bound. Issue #4's target is 260.
    */
-  technician: 285.5,
+  technician: 283.5,
   /**
-   * 1366×900; measured 373 KB (2026-11-26, every page its own chunk) + 3% was 385; issue 16's
-   * dashboard (charts, figures' words, the failed-jobs and today's links) and the chat count took
-   * it to 390.9, so 391: issue 12's "within 5% of today's figure" (373 × 1.05 = 391.6). Issue
-   * 18's notification bell in every header and the shell's new words took it to 393.6 (5.5% over
-   * 373): 395 holds today's figure while the shell-wide growth is found (issue 12 names it open).
+   * 1366×900; issue 12's bound is 391.6 (373 × 1.05). Measured 372.4 KB (2026-11-26: as the
+   * vendor's; 377.2 before, 397.1 before that) + 3%.
    */
-  admin: 395,
+  admin: 383.6,
 } as const;
 
 const PHONE = { width: 390, height: 844 };
@@ -54,9 +60,17 @@ interface FirstLoad {
 const distFile = (pathname: string) => (pathname.startsWith('/remotes/') ? join(DIST, pathname) : join(DIST, 'shell', pathname));
 
 /**
+ * How long nothing may be requested before a first load counts as over: longer than the work a page
+ * defers past its first screen (a technician's offline copy loads 3 s after the workspace,
+ * AFTER_FIRST_SCREEN_MS in apps/shell/src/offline/useOfflineCache.ts), so such work is always
+ * counted, never only when the machine happens to be slow: the same bytes on every run.
+ */
+const QUIET_MS = 4_000;
+
+/**
  * gzip -6 bytes of the JavaScript a cold load requests, read from dist: until `ready` shows and
- * then nothing has been requested or answered for a second (the chunks a page imports once its
- * data arrives included).
+ * then nothing has been requested or answered for QUIET_MS (the chunks a page imports once its
+ * data arrives, and what it defers past its first screen, included).
  */
 async function firstLoadJs(page: Page, path: string, ready?: (page: Page) => Locator): Promise<FirstLoad> {
   const scripts = new Set<string>();
@@ -71,7 +85,7 @@ async function firstLoadJs(page: Page, path: string, ready?: (page: Page) => Loc
   page.on('requestfailed', active);
   await page.goto(path, { waitUntil: 'networkidle' });
   if (ready) await expect(ready(page)).toBeVisible();
-  await expect.poll(() => Date.now() - lastActivityAt, { message: 'the page is still loading', timeout: 30_000 }).toBeGreaterThan(1_000);
+  await expect.poll(() => Date.now() - lastActivityAt, { message: 'the page is still loading', timeout: 30_000 }).toBeGreaterThan(QUIET_MS);
   const files: Record<string, number> = {};
   for (const script of scripts) files[script] = gzipSync(await readFile(distFile(script)), { level: 6 }).length;
   return { total: Object.values(files).reduce((sum, size) => sum + size, 0), files };
@@ -119,6 +133,20 @@ async function giveDashboardsOrders(request: APIRequestContext): Promise<void> {
   });
   await post(request, vendor.access_token, `/api/orders/${order.id}/assign`, { technician_id: technician.user.id });
   await post(request, technician.access_token, `/api/orders/${order.id}/transitions`, { to: 'accepted' });
+  // And one waiting for Accept or Decline, as a technician's morning usually has: without it the
+  // technician's figure depended on what the specs before this one left (the New assignments
+  // panel and the move hook, 1.7 KB, came only when another spec had left an assignment open).
+  const waiting = await post<{ id: string }>(request, vendor.access_token, '/api/orders', {
+    customer_name: 'First Load Waiting',
+    phone: `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+    address: '2 Budget Way',
+    city: 'Springfield',
+    service_date: day.toISOString().slice(0, 10),
+    time_slot: 'afternoon',
+    appliance_type: 'Washer',
+    issue_description: 'Waits for the technician to accept it',
+  });
+  await post(request, vendor.access_token, `/api/orders/${waiting.id}/assign`, { technician_id: technician.user.id });
 }
 
 const shellChunk = (load: FirstLoad, name: string) => Object.keys(load.files).filter((file) => new RegExp(`^/${name}\\.[0-9a-f]+\\.js$`).test(file));
@@ -175,6 +203,8 @@ test.describe('first-load JavaScript within its budget', () => {
         // popup, so popup placement and motion (antd-overlay) stay out of its first paint.
         expect(shellChunk(load, 'antd-base')).toHaveLength(1);
         if (account === 'technician') expect(shellChunk(load, 'antd-overlay')).toEqual([]);
+        // Nothing waits to be sent: the outbox's engine, bar and words stay off the phone's first load (OutboxStarter).
+        if (account === 'technician') expect(shellChunk(load, 'outbox'), "the outbox's engine").toEqual([]);
         await expectWithin(load, BUDGET_KB[account], `${account} ${path}`);
       });
     }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, apiLogin, signInAs } from '../support/accounts';
+import { randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -8,7 +9,7 @@ const unbroken = (prefix: string, length: number) => `${prefix}${'x'.repeat(leng
 
 async function orderWithLongText(request: APIRequestContext): Promise<string> {
   const vendor = await apiLogin(request, DEMO.vendor);
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000).toISOString().slice(0, 10);
+  const day = randomServiceDate();
   const response = await request.post('/api/orders', {
     headers: { authorization: `Bearer ${vendor.access_token}` },
     data: {

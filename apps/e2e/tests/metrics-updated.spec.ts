@@ -1,26 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { databaseUrl } from '../support/notifications';
+import { call, randomServiceDate, randomWindow } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
 const SHOTS = '/tmp/shots-tech';
-
-async function call(request: APIRequestContext, token: string, method: 'post' | 'get', path: string, data?: unknown) {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-/** A five-minute window today nobody else books (the other specs book days years ahead). */
-function randomWindow(): string {
-  const start = Math.floor(Math.random() * 200) * 5 + 6 * 60;
-  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return `${hhmm(start)}-${hhmm(start + 5)}`;
-}
 
 const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title });
 const completed = (page: Page) => page.getByTestId('score-completed-value');
@@ -131,7 +119,7 @@ test('issue 14: on site, the technician fills the appliance’s model and serial
   test.setTimeout(90_000);
   const vendor = await apiLogin(request, DEMO.vendor);
   const technician = await apiLogin(request, DEMO.technician);
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000).toISOString().slice(0, 10);
+  const day = randomServiceDate();
   const order = await call(request, vendor.access_token, 'post', '/api/orders', {
     customer_name: 'Ana Appliance',
     phone: `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,

@@ -4,6 +4,7 @@ import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { audit, describeFindings } from '../support/axe';
 import { asInstalledApp } from '../support/installed-app';
 import { clearNotifications } from '../support/notifications';
+import { call, randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -11,18 +12,6 @@ test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 const SHOTS = '/tmp/shots-notification-center';
 const DESK = { viewport: { width: 1366, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** A future day unlikely to have been used on this database before, so reruns never clash on the slot. */
-function randomServiceDate(): string {
-  const day = new Date(Date.UTC(2041, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'get' | 'patch', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 interface OrderAnswer {
   id: string;

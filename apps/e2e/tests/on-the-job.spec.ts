@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SESSION_STORAGE_KEY, apiLogin, DEMO } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
+import { call, randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -9,15 +10,8 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 /** Where the screenshots go for a person to look at: each page at 390 and 1366, light and dark, English and Russian. */
 const SHOTS = '/tmp/shots-h18-on-the-job';
 
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'get', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** yyyy-mm-dd `days` from today, in the browser's (and the API's default) time zone, UTC here. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const farDay = () => new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000).toISOString().slice(0, 10);
 
 /** A technician of this run's own (signing up by phone needs no confirmation): nothing else is on its schedule. */
 async function freshTechnician(request: APIRequestContext) {
@@ -67,7 +61,7 @@ test('a technician blocks time with a note: it reads as blocked time, shows the 
   const vendor = await apiLogin(request, DEMO.vendor);
   const technician = await freshTechnician(request);
   await useSession(page, technician);
-  const before = await call<{ invoice_number: string }>(request, vendor.access_token, 'post', '/api/orders', { customer_name: 'Ivy Invoice', phone: '+15125550101', service_date: farDay(), time_slot: 'morning' });
+  const before = await call<{ invoice_number: string }>(request, vendor.access_token, 'post', '/api/orders', { customer_name: 'Ivy Invoice', phone: '+15125550101', service_date: randomServiceDate(), time_slot: 'morning' });
 
   // Blocked through the phone's own form, as a technician does it.
   const day = inDays(2);
@@ -96,7 +90,7 @@ test('a technician blocks time with a note: it reads as blocked time, shows the 
   await shootAll(page, 'blocked-time', { en: 'Blocked time', ru: 'Личное время' });
 
   // The vendor's next invoice follows the one before: the booking took no number from it.
-  const after = await call<{ invoice_number: string }>(request, vendor.access_token, 'post', '/api/orders', { customer_name: 'Ivy Invoice', phone: '+15125550101', service_date: farDay(), time_slot: 'morning' });
+  const after = await call<{ invoice_number: string }>(request, vendor.access_token, 'post', '/api/orders', { customer_name: 'Ivy Invoice', phone: '+15125550101', service_date: randomServiceDate(), time_slot: 'morning' });
   const number = (invoice: string) => Number(invoice.replace('INV-', ''));
   // Other tests may create orders meanwhile; none of the numbers between went to this booking.
   const booking = (await call<{ items: { order_source: string; invoice_number: string }[] }>(request, technician.access_token, 'get', '/api/orders')).items.find((order) => order.order_source === 'technician_personal');
@@ -134,7 +128,7 @@ test('the visit’s address opens the maps app; the phone stays tap-to-call', as
     city: 'Washington',
     state: 'DC',
     zip_code: '20500',
-    service_date: farDay(),
+    service_date: randomServiceDate(),
     time_slot: 'afternoon',
     appliance_type: 'Dishwasher',
     issue_description: 'Does not drain',

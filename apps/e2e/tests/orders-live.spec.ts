@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
+import { randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
-
-/** A future day unlikely to have been used on this database before, so reruns never clash on the slot. */
-function randomServiceDate(): string {
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
 
 test('a vendor creates, finds and assigns an order; the technician on a phone sees it arrive and accepts it; the vendor sees Scheduled, all live', async ({ page: vendor, browser }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { audit, describeFindings, openInApp, prepareForAudit, type Finding } from '../support/axe';
+import { call, randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 // Twice in the whole suite (never alone) the page showed the closed order without its stars; one
@@ -10,18 +11,6 @@ test.describe.configure({ retries: 1 });
 
 /** Where the screenshots of the banner and the picker go for a person to look at. */
 const SHOTS = process.env.RECALL_SHOTS_DIR ?? '/tmp/shots-recall';
-
-/** A future day unlikely to have been used on this database before, so reruns never clash on the slot. */
-function randomServiceDate(): string {
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
-async function call(request: APIRequestContext, token: string, method: 'post' | 'put' | 'get', path: string, data?: unknown) {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 const orderIdOf = (page: Page) => /\/orders\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
 

@@ -33,3 +33,38 @@ test('settings: a technician switches to Russian and dark, both survive a reload
   await page.getByRole('button', { name: 'Сохранить профиль' }).click();
   await expect(page.getByText('Профиль сохранён')).toBeVisible();
 });
+
+test("a remote page switches language at once, reading the remote's other words only then; a Russian start draws no English", async ({ page }) => {
+  // The remote's words of each language are a file of their own (RemoteApp.i18n, BUILD.md "What ships first").
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/vendor/') && pathname.endsWith('.js')) remoteFiles.push(pathname);
+  });
+  await signInAs(page, 'vendor');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('remote-version')).toHaveText(/^Vendor app \d/);
+  const english = remoteFiles.length;
+
+  await page.getByLabel('Language').selectOption('ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Панель' })).toBeVisible();
+  await expect(page.getByTestId('remote-version')).toHaveText(/^Приложение поставщика \d/);
+  expect(remoteFiles.length, "the remote's Russian, read on the switch").toBeGreaterThan(english);
+
+  // Reloaded in Russian: the first heading the remote draws is already Russian.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('main h1')) if (!seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '');
+      (window as unknown as { headings: string[] }).headings = seen;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Панель' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual(['Панель']);
+
+  await page.getByLabel('Язык').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('remote-version')).toHaveText(/^Vendor app \d/);
+});

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { databaseUrl } from '../support/notifications';
+import { call, randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -13,16 +14,6 @@ test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
  * in production; here it is written into pg-boss's queue as an operator's rerun would be, for the
  * instant a week from now, so this week is the last whole one.
  */
-function randomServiceDate(): string {
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
-async function call(request: APIRequestContext, token: string, method: 'post' | 'get', path: string, data?: unknown) {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 async function runWeeklyBuild(): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl() });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
+import { randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -94,7 +95,7 @@ test('a text arrives: the vendor sees the badge live, reads the thread (the badg
   await expect(thread.getByTestId('thread-message').filter({ hasText: second })).toBeVisible({ timeout: 20_000 });
 
   // From one of the customer's orders, "Message customer" opens the same thread.
-  const day = new Date(Date.UTC(2041, 0, 1) + Math.floor(Math.random() * 365 * 30) * 86_400_000).toISOString().slice(0, 10);
+  const day = randomServiceDate();
   const order = await request.post('/api/orders', { headers, data: { customer_name: name, phone, address: '1 Thread St', city: 'Austin', service_date: day, time_slot: 'morning', appliance_type: 'Washer', issue_description: 'Leaks' } });
   expect(order.ok(), await order.text()).toBe(true);
   const orderId = ((await order.json()) as { id: string; customer_id: string | null }).id;

@@ -1,22 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
+import { call, randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** A future day unlikely to have been used on this database before, so reruns never clash on the slot. */
-function randomServiceDate(): string {
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
-async function call(request: APIRequestContext, token: string, method: 'post' | 'put' | 'get', path: string, data?: unknown) {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 test('a technician on a phone completes a taxable order with its figures, then reads that they owe the vendor 142.00', async ({ page, request }) => {
   test.setTimeout(120_000);

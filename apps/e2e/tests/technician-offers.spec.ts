@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, DEMO_PASSWORD, SESSION_STORAGE_KEY, apiLogin, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { audit, describeFindings } from '../support/axe';
+import { call, randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -11,18 +12,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 /** Where the screenshots go for a person to look at (phone first, then desktop; light and dark). */
 const SHOTS = '/tmp/shots-technician-offers';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** A future day unlikely to have been used on this database before, so reruns never clash on the slot. */
-function randomServiceDate(): string {
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
-async function call(request: APIRequestContext, token: string, method: 'post' | 'get' | 'put', path: string, data?: unknown) {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 /** An unassigned order of the demo vendor, somewhere a technician can read where and what. */
 async function newOrder(request: APIRequestContext, token: string, issue: string) {

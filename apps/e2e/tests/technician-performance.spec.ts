@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
+import { call, randomWindow } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -15,21 +16,8 @@ interface Report {
   rows: { technician: { id: string; full_name: string | null }; metrics: { completed: number; completion_rate: Rate } }[];
 }
 
-async function call(request: APIRequestContext, token: string, method: 'post' | 'get', path: string, data?: unknown) {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 /** yyyy-mm-dd `days` before `day`. */
 const back = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
-/** A five-minute window today nobody else books (the other specs book days years ahead). */
-function randomWindow(): string {
-  const start = Math.floor(Math.random() * 200) * 5 + 6 * 60;
-  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return `${hhmm(start)}-${hhmm(start + 5)}`;
-}
 
 const SHOTS = '/tmp/shots-perf';
 

@@ -21,7 +21,7 @@ test('a new vendor registers, waits on Account Not Activated until an admin acti
   await expect(page.getByText('Password is too easy to guess: avoid common passwords, words and patterns')).toBeVisible();
   await page.getByLabel('Password').fill('Sturdy-Fixflow-2026!');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Account created. Check your email to confirm it.')).toBeVisible();
+  await expect(page.getByText('Check your email to finish signing up.')).toBeVisible();
 
   // 2. The confirmation link (read from the outbox) signs the vendor in and lands on /.
   await page.goto(await mailedLink(page.request, email, 'signup'));

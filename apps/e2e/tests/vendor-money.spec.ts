@@ -1,19 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
+import { call, randomServiceDate } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
-
-/** A future day unlikely to have been used on this database before, so reruns never clash on the slot. */
-function randomServiceDate(): string {
-  const day = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 365 * 40) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
-async function call(request: APIRequestContext, token: string, method: 'post' | 'get', path: string, data?: unknown) {
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title });
 

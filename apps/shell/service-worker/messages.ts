@@ -12,3 +12,12 @@ export function isNavigateMessage(data: unknown): data is NavigateMessage {
   const message = data as Partial<NavigateMessage> | null;
   return typeof message === 'object' && message !== null && message.type === NAVIGATE && typeof message.url === 'string';
 }
+
+/** Background Sync (issue 19): the tag a page registers when it queued a technician's action. */
+export const OUTBOX_SYNC_TAG = 'fixflow-outbox';
+/** The worker asks an open page to send its outbox (the page holds the session); the page answers on the port how many still wait. */
+export const OUTBOX_REPLAY = 'fixflow:outbox-replay';
+
+export interface OutboxReplayAnswer {
+  remaining: number;
+}

@@ -7,10 +7,14 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheRuleFor, isAppNavigation } from './caching-rules';
-import { NAVIGATE, SKIP_WAITING, type NavigateMessage } from './messages';
+import { NAVIGATE, OUTBOX_REPLAY, OUTBOX_SYNC_TAG, SKIP_WAITING, type NavigateMessage, type OutboxReplayAnswer } from './messages';
 import { notificationFromPush, windowToFocus } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+/** Background Sync's event (not in TypeScript's WebWorker library). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 // The shell itself, for an offline start; an updated worker waits until the page asks it to take over.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -60,4 +64,36 @@ self.addEventListener('notificationclick', (event) => {
       if (target.url !== url) target.postMessage({ type: NAVIGATE, url } satisfies NavigateMessage);
     })(),
   );
+});
+
+/** How long a page may take to send the outbox before the worker counts the try as failed. */
+const OUTBOX_REPLAY_WAIT_MS = 60_000;
+
+/**
+ * Background Sync (issue 19): the network is back and a page queued a technician's action. The
+ * session and its tokens stay in the page, so the worker asks an open page to send the outbox;
+ * with none open, or with actions still waiting, the sync fails and the browser tries it again later.
+ */
+async function askPagesToReplay(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const remaining = await Promise.all(
+    windows.map(
+      (page) =>
+        new Promise<number>((resolve) => {
+          const channel = new MessageChannel();
+          const timer = setTimeout(() => resolve(-1), OUTBOX_REPLAY_WAIT_MS);
+          channel.port1.onmessage = (event: MessageEvent<OutboxReplayAnswer>) => {
+            clearTimeout(timer);
+            resolve(event.data.remaining);
+          };
+          page.postMessage({ type: OUTBOX_REPLAY }, [channel.port2]);
+        }),
+    ),
+  );
+  if (!remaining.includes(0)) throw new Error('The outbox still waits: the browser will sync again later');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(askPagesToReplay());
 });

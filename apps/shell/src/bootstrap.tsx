@@ -5,7 +5,7 @@ import { loadMessagesOnFirstUse } from './i18n/message-catalogue';
 import { setupI18n } from './i18n/setup-i18n';
 import { installPrompts } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker-registration';
-import { preloadWorkspace } from './remotes/preload-workspace';
+import { preloadWorkspace, profileOnceLoaded } from './remotes/preload-workspace';
 import { ensureRemotesRegistered } from './remotes/registry';
 import { loadQueryClient } from './services/query-client';
 import { createHostSession } from './session/host-session';
@@ -19,7 +19,11 @@ async function start(): Promise<void> {
   const session = createHostSession();
   // The stored session is read before the first render: a reload keeps you signed in (INITIAL_SESSION).
   session.auth.start();
-  preloadWorkspace(session.auth.getSnapshot(), window.location.pathname, { api: session.api, queryClient: loadQueryClient });
+  preloadWorkspace(session.auth.getSnapshot(), window.location.pathname, {
+    api: session.api,
+    queryClient: loadQueryClient,
+    profile: () => profileOnceLoaded(session.auth),
+  });
   await setupI18n();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,18 +1,18 @@
 import { lazy } from 'react';
 import { defineRemoteApp } from '@fixflow/shell-sdk';
-import { technicianMessages } from '@fixflow/i18n/technician';
+import { technicianWords } from '@fixflow/i18n/technician-words';
 import { lazyPage } from '@fixflow/ui';
-import { prefetchMyOrders } from './my-orders/useMyOrders';
+import { prefetchDashboard } from './dashboard/dashboard-queries';
 import { REMOTE_VERSION } from './version';
 
 /** The technician remote as the host sees it (exposed as `technician/app`). */
 export default defineRemoteApp({
   name: 'technician',
   version: REMOTE_VERSION,
-  i18n: { namespace: 'technician', resources: technicianMessages },
+  i18n: { namespace: 'technician', resources: technicianWords },
   // Each page is its own chunk: opening one downloads only what it draws.
   pages: {
-    '/dashboard': lazyPage(async () => (await import('./dashboard/DashboardPage')).DashboardPage, prefetchMyOrders),
+    '/dashboard': lazyPage(async () => (await import('./dashboard/DashboardPage')).DashboardPage, prefetchDashboard),
     '/schedule': lazyPage(async () => (await import('./schedule/SchedulePage')).SchedulePage),
     '/availability': lazyPage(async () => (await import('./availability/AvailabilityPage')).AvailabilityPage),
     '/orders': lazyPage(async () => (await import('./my-orders/MyOrdersPage')).MyOrdersPage),

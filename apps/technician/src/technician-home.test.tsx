@@ -1,18 +1,23 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BusySlot, Order, TechnicianAvailability, UserProfile } from '@fixflow/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  EMPTY_METRIC_COUNTS,
+  metricsFromCounts,
+  type BusySlot,
+  type Offer,
+  type Order,
+  type TechnicianAvailability,
+  type TechnicianInvitation,
+  type TechnicianMetrics,
+} from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { createQueryClient } from '@fixflow/shell-sdk/data';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { fakeApi, renderWithShell, type FakeRoutes, technicianProfile } from '@fixflow/shell-sdk/testing';
+import { dayInZone } from '@fixflow/ui';
 import app from './app';
 import { addDays, dayOf, daysFrom, weekdayOf } from './calendar/days';
 
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
-
-
-const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
-const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+const session = signedInSession(technicianProfile);
 const today = dayOf(new Date());
 const tomorrow = addDays(today, 1);
 
@@ -48,7 +53,7 @@ function render(path: string, routes: FakeRoutes, language: 'en' | 'ru' = 'en', 
   const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
   const queryClient = createQueryClient();
   // What the host does when a reload lands on the page (remotes/preload-workspace.ts).
-  if (preload) void app.pages[path].preload?.({ api, queryClient: async () => queryClient });
+  if (preload) void app.pages[path].preload?.({ api, queryClient: async () => queryClient, profile: async () => technicianProfile });
   const navigate = jest.fn();
   const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
   const Page = app.pages[path];
@@ -62,6 +67,74 @@ describe('the technician dashboard', () => {
   it('a reload shows the orders the host asked for alongside the remote, without asking twice', async () => {
     const { calls } = render('/dashboard', { 'GET /api/orders': list([order('1', today, 9)]) }, 'en', true);
     await screen.findByText('Customer 1');
+    expect(calls.filter((call) => call.key === 'GET /api/orders')).toHaveLength(1);
+  });
+
+  it('a reload asks for the scorecard, the open offers and the invitations with the orders, before the page draws, and the page shows those answers without asking again', async () => {
+    // The technician's profile has no zone: its 90-day period ends today in UTC, as the API's does.
+    const utcToday = dayInZone(new Date(), 'UTC');
+    const counts = { ...EMPTY_METRIC_COUNTS, assigned: 10, completed: 8, cancelled: 1, arrivals: 9, on_time: 8 };
+    const metrics: TechnicianMetrics = {
+      ...counts,
+      ...metricsFromCounts(counts),
+      technician_id: 't1',
+      vendor_id: null,
+      period_start: addDays(utcToday, -90),
+      period_end: utcToday,
+      computed_at: '2031-05-04T09:00:00.000Z',
+    };
+    const offer = { id: 'f1', order_id: 'o9', vendor_id: 'v1', vendor_name: 'Acme', audience: 'roster', status: 'open', order: { starts_at: '2999-03-01T08:00:00.000Z' } } as Offer;
+    const invitation: TechnicianInvitation = {
+      id: 'i1',
+      status: 'invited',
+      invited_at: '2026-11-20T10:00:00.000Z',
+      answered_at: null,
+      vendor: { id: 'v2', company_name: 'Brightline Home Services', city: 'Dallas', state: 'TX' },
+    };
+    const { fetchImpl, calls } = fakeApi({
+      'GET /api/orders': list([order('1', today, 9)]),
+      'GET /api/technicians/t1/metrics': () => ({ status: 200, body: metrics }),
+      'GET /api/offers': () => ({ status: 200, body: { items: [offer] } }),
+      'GET /api/roster-invitations': () => ({ status: 200, body: [invitation] }),
+    });
+    const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
+    const queryClient = createQueryClient();
+    const asked = () => calls.map((call) => call.key).sort();
+    const everyRead = ['GET /api/offers', 'GET /api/orders', 'GET /api/roster-invitations', 'GET /api/technicians/t1/metrics'];
+
+    // What the host does when a reload lands on the page, before anything is drawn.
+    await app.pages['/dashboard'].preload?.({ api, queryClient: async () => queryClient, profile: async () => technicianProfile });
+    await waitFor(() => expect(asked()).toEqual(everyRead));
+    const read = calls.find((call) => call.key === 'GET /api/technicians/t1/metrics')!;
+    expect(read.url.searchParams.get('period_start')).toBe(addDays(utcToday, -90));
+    expect(read.url.searchParams.get('period_end')).toBe(utcToday);
+
+    const Page = app.pages['/dashboard'];
+    renderWithShell(<Page />, { app, path: '/dashboard', route: '/dashboard', session, queryClient, services: { api, navigate: jest.fn() } });
+    expect(await screen.findByText('Customer 1')).toBeTruthy();
+    expect(screen.getByTestId('score-completed-value').textContent).toBe('8');
+    expect(screen.getByTestId('score-completion-value').textContent).toBe('80%');
+    expect(screen.getByTestId('offers-count').textContent).toBe('1');
+    expect(within(screen.getByTestId('roster-invitations')).getByText('Brightline Home Services')).toBeTruthy();
+    expect(asked()).toEqual(everyRead);
+  });
+
+  it('a reload whose profile cannot be read leaves the scorecard to the page, which reads it once drawn', async () => {
+    const { fetchImpl, calls } = fakeApi({
+      'GET /api/orders': list([]),
+      'GET /api/technicians/t1/metrics': () => ({ status: 200, body: null }),
+      'GET /api/offers': () => ({ status: 200, body: { items: [] } }),
+      'GET /api/roster-invitations': () => ({ status: 200, body: [] }),
+    });
+    const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl });
+    const queryClient = createQueryClient();
+    await app.pages['/dashboard'].preload?.({ api, queryClient: async () => queryClient, profile: async () => null });
+    await waitFor(() => expect(calls.map((call) => call.key).sort()).toEqual(['GET /api/offers', 'GET /api/orders', 'GET /api/roster-invitations']));
+
+    const Page = app.pages['/dashboard'];
+    renderWithShell(<Page />, { app, path: '/dashboard', route: '/dashboard', session, queryClient, services: { api, navigate: jest.fn() } });
+    expect(await screen.findByText('No figures yet for the last 90 days')).toBeTruthy();
+    expect(calls.filter((call) => call.key === 'GET /api/technicians/t1/metrics')).toHaveLength(1);
     expect(calls.filter((call) => call.key === 'GET /api/orders')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineRemoteApp } from '@fixflow/shell-sdk';
-import { vendorMessages } from '@fixflow/i18n/vendor';
+import { vendorWords } from '@fixflow/i18n/vendor-words';
 import { lazyPage } from '@fixflow/ui';
 import { REMOTE_VERSION } from './version';
 
@@ -8,7 +8,7 @@ import { REMOTE_VERSION } from './version';
 export default defineRemoteApp({
   name: 'vendor',
   version: REMOTE_VERSION,
-  i18n: { namespace: 'vendor', resources: vendorMessages },
+  i18n: { namespace: 'vendor', resources: vendorWords },
   // Each page is its own chunk: opening one downloads only what it draws.
   pages: {
     '/dashboard': lazyPage(async () => (await import('./dashboard/DashboardPage')).DashboardPage),

@@ -25,6 +25,22 @@ describe('buildUrl', () => {
 });
 
 describe('createApiClient', () => {
+  it('sends an idempotency key as the Idempotency-Key header, the same on the retry after a refreshed token', async () => {
+    const calls: FetchArgs[] = [];
+    let first = true;
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push([String(input), init ?? {}]);
+      const status = first ? 401 : 200;
+      first = false;
+      return new Response(JSON.stringify(status === 401 ? { statusCode: 401, code: 'NOT_AUTHENTICATED', message: 'Not authenticated' } : { id: 'o1' }), { status, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const api = createApiClient({ baseUrl: '/api', fetch: fetchImpl, getAccessToken: () => 'old', refreshAccessToken: async () => 'new' });
+    await api.request('POST', '/orders/o1/transitions', { body: { to: 'en_route' }, idempotencyKey: '2f1c3b8e-8d4a-4c0e-9b7a-1f2d3c4b5a69' });
+    expect(calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['2f1c3b8e-8d4a-4c0e-9b7a-1f2d3c4b5a69', '2f1c3b8e-8d4a-4c0e-9b7a-1f2d3c4b5a69']);
+    await api.post('/orders', {});
+    expect((calls[2][1].headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('sends the bearer token read at call time and a JSON body', async () => {
     const { calls, fetchImpl } = fakeFetch(200, { id: 'o1' });
     let token = 'first';

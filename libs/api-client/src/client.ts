@@ -10,6 +10,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Use this token instead of the session's (a mailed link's token, before it becomes the session). */
   accessToken?: string;
+  /**
+   * Sent as `Idempotency-Key` (a uuid v4): the API applies a mutating call once per key and answers
+   * a retry with the first answer (the technician's outbox, issue 19).
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientOptions {
@@ -75,6 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const language = options.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
     try {
       return await doFetch(buildUrl(options.baseUrl, path, init.query), {
         method,

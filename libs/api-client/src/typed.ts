@@ -30,6 +30,8 @@ export type BodyOf<P extends string, M extends Method> = [RequestBody<Operation<
 /** What a call takes besides the path: only the members the operation has are allowed. */
 export type CallOptions<P extends string, M extends Method> = {
   signal?: AbortSignal;
+  /** A mutating call's Idempotency-Key (ApiClient's RequestOptions). */
+  idempotencyKey?: string;
 } & (PathParams<P, M> extends undefined ? { path?: undefined } : { path: PathParams<P, M> }) &
   (QueryOf<P, M> extends undefined ? { query?: undefined } : { query?: QueryOf<P, M> }) &
   (BodyOf<P, M> extends undefined ? { body?: undefined } : { body: BodyOf<P, M> });
@@ -54,7 +56,7 @@ export interface TypedApi {
 export function typed(api: ApiClient): TypedApi {
   const call =
     (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
-    (path: string, options: { path?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal } = {}) =>
-      api.request(method, fillPath(path, options.path), { query: options.query as Query | undefined, body: options.body, signal: options.signal });
+    (path: string, options: { path?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal; idempotencyKey?: string } = {}) =>
+      api.request(method, fillPath(path, options.path), { query: options.query as Query | undefined, body: options.body, signal: options.signal, idempotencyKey: options.idempotencyKey });
   return { get: call('GET'), post: call('POST'), put: call('PUT'), patch: call('PATCH'), delete: call('DELETE') } as TypedApi;
 }

@@ -1,4 +1,4 @@
-import type { Page } from './orders.js';
+import type { Page } from './page.js';
 import type { Role } from './roles.js';
 
 /** A vendor starts `pending` and may use the app only once an admin makes it `active` (SPEC.md §3, §6). */
@@ -61,9 +61,14 @@ export interface SignupRequest {
   redirect_to?: string;
 }
 
-/** An email sign-up must be confirmed through the mailed link, so it gets no session yet. */
+/**
+ * A sign-up's answer, the same whether or not its email or phone was registered already (issue 20):
+ * no session. An email signs in once confirmed through the mailed link; a phone-only account (no
+ * SMS confirmation exists) signs in with its password at once.
+ */
 export interface SignupResponse {
   user: AuthUser;
+  /** Always null (kept for the clients that read it). */
   session: AuthSession | null;
   confirmation_sent: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Page } from './orders.js';
+import type { Page } from './page.js';
 import type { Role } from './roles.js';
 
 /** An account's standing in User Management (issue 16): `inactive` once an admin deactivated it. */

@@ -1,4 +1,4 @@
-import type { Customer, CustomerDetails } from './orders.js';
+import type { Customer, CustomerDetails } from './customers.js';
 
 /*
  * Issue 18: customers as a first-class record — created and edited on their own, notes, several

@@ -1,5 +1,6 @@
 import { canOffer, DEFAULT_WEEKLY_HOURS, hoursOn, inOfferAudience, wallClock, withinWorkingHours } from './dispatch.js';
-import type { OrderStatus, WeeklyHoursEntry } from './orders.js';
+import type { WeeklyHoursEntry } from './availability.js';
+import type { OrderStatus } from './orders.js';
 
 // Mon–Fri 09:00–17:00 and Saturday morning; Sunday off.
 const week: WeeklyHoursEntry[] = [

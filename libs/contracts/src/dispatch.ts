@@ -1,5 +1,6 @@
 import type { MessageLanguage } from './i18n/localize.js';
-import type { Order, WeeklyHoursEntry } from './orders.js';
+import type { WeeklyHoursEntry } from './availability.js';
+import type { Order } from './orders.js';
 
 /*
  * Issue 17, dispatch: the /service-scheduler board, working hours, declining an assignment, offers

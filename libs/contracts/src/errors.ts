@@ -1,6 +1,6 @@
 import type { WeakPasswordReason } from './accounts.js';
 import type { OutsideHoursDetails } from './dispatch.js';
-import type { BusySlot } from './orders.js';
+import type { BusySlot } from './availability.js';
 // Types only: the English words stay out of every module that imports this one.
 import type { ERROR_MESSAGES, FIELD_ERROR_MESSAGES } from './i18n/errors.en.js';
 
@@ -98,6 +98,11 @@ export const ERROR_STATUS = {
   CUSTOMER_MERGED: 410,
   MERGE_SAME_CUSTOMER: 409,
   PHONE_IN_USE: 409,
+  // Idempotency-Key (issues 19, 20).
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  IDEMPOTENT_REQUEST_DONE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error the API answers with. */

@@ -9,4 +9,6 @@ export interface ReadinessResponse {
   database: 'up' | 'down';
   /** null when the database cannot be reached to count them. */
   migrations_pending: number | null;
+  /** With REDIS_URL: whether the realtime adapter's Redis connections are up; null without it. */
+  redis: 'up' | 'down' | null;
 }

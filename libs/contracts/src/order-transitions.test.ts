@@ -1,5 +1,6 @@
 import { canAssign, canDecline, checkTransition, isFinalOrderState, nextStates, type OrderActor } from './order-transitions.js';
-import { ORDER_STATUSES, orderLabels, type OrderSource, type OrderStatus, PERSONAL_ORDER_SOURCE } from './orders.js';
+import { ORDER_STATUSES, orderLabels, type OrderSource, type OrderStatus } from './orders.js';
+import { PERSONAL_ORDER_SOURCE } from './personal-booking.js';
 
 // Every row has all five cells: Jest hands a shorter row's missing cell over as a `done` callback.
 type Row = [OrderStatus, OrderStatus, OrderActor, 'ok' | 'TRANSITION_NOT_ALLOWED' | 'REASON_REQUIRED', string | null];

@@ -1,5 +1,6 @@
 import type { ErrorCode } from './errors.js';
-import { type Order, type OrderStatus, PERSONAL_ORDER_SOURCE } from './orders.js';
+import type { Order, OrderStatus } from './orders.js';
+import { PERSONAL_ORDER_SOURCE } from './personal-booking.js';
 
 /**
  * PRODUCT.md "Orders" in one place: who may move an order from which state to which, when a

@@ -1,13 +1,16 @@
-import type { AssignMoveFields } from './dispatch.js';
-import type { ErrorCode } from './errors.js';
-/**
- * Orders, customers and time slots as they cross the wire (SPEC.md §3 field names, snake_case).
- * The label table lives here because both the API (which stores the labels) and the web (which
- * shows them) need the same answer; the API's state machine is the only writer.
- */
-
 import type { Appliance, CreateApplianceRequest, OrderRecall, RecallStatus } from './appliances.js';
+import type { AssignMoveFields } from './dispatch.js';
 import type { CompletionRequest } from './money.js';
+import type { OrderHistoryEntry } from './order-history.js';
+import { PERSONAL_ORDER_SOURCE } from './personal-booking.js';
+/**
+ * Orders as they cross the wire (SPEC.md §3 field names, snake_case): statuses and their labels,
+ * time slots, the order itself and the requests that create, edit and move it. The label table
+ * lives here because both the API (which stores the labels) and the web (which shows them) need
+ * the same answer; the API's state machine is the only writer. An order's history lines are in
+ * order-history.ts, its list and bulk actions in order-list.ts, a personal booking's in
+ * personal-booking.ts.
+ */
 
 export const ORDER_STATUSES = [
   'pending',
@@ -76,34 +79,6 @@ export type NamedTimeSlot = (typeof NAMED_TIME_SLOTS)[number];
 /** A named slot or an exact window 'HH:MM-HH:MM' in the vendor's timezone. */
 export type TimeSlot = NamedTimeSlot | `${string}:${string}-${string}:${string}`;
 
-export const PERSONAL_ORDER_SOURCE = 'technician_personal';
-/**
- * Issue 18: a personal booking only blocks time and is never invoiced, so it takes no invoice
- * number: its `invoice_number` is this prefix and a sequence of its own ('PB-7'), and the
- * platform's INV- sequence has no gaps where technicians booked time. Screens never show it.
- */
-export const PERSONAL_BOOKING_NUMBER_PREFIX = 'PB-';
-
-/** SPEC.md §5's personal booking defaults, for the fields a technician leaves out. */
-export const PERSONAL_BOOKING_DEFAULTS = {
-  customer_name: 'Personal Booking',
-  phone: '000-000-0000',
-  address: 'Private',
-  city: 'Unknown',
-  state: 'Unknown',
-  zip_code: '00000',
-  time_slot: 'morning',
-  appliance_type: 'personal',
-  issue_description: 'Busy - personal booking',
-  taxable: false,
-  tax_rate: 0,
-} as const;
-
-/** The note a technician wrote on its personal booking; null when it left none (SPEC.md §5's default stands in). */
-export function personalBookingNote(order: Pick<Order, 'issue_description'>): string | null {
-  const note = order.issue_description?.trim();
-  return note && note !== PERSONAL_BOOKING_DEFAULTS.issue_description ? note : null;
-}
 export const ORDER_SOURCES = ['phone', 'website', 'sms', 'email', 'referral', 'other', PERSONAL_ORDER_SOURCE] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
@@ -153,54 +128,6 @@ export interface Order {
   updated_at: string;
 }
 
-/**
- * What one line of an order's history records (issue 18: every change, not only moves):
- * `created` (the first line, the same for every viewer), `status` (a move of the state machine),
- * `assigned` / `unassigned` / `declined` (the technician), `rescheduled` (date or window),
- * `edited` (other fields, `changes` says which), `offered` / `offer_taken` / `offer_withdrawn`,
- * `hours_override` (assigned outside the technician's hours), `payment`, `rating`.
- */
-export const ORDER_HISTORY_KINDS = [
-  'created',
-  'status',
-  'assigned',
-  'unassigned',
-  'declined',
-  'rescheduled',
-  'edited',
-  'offered',
-  'offer_taken',
-  'offer_withdrawn',
-  'hours_override',
-  'payment',
-  'rating',
-] as const;
-export type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];
-
-/** A field's value before and after an edit (strings as the wire spells them; null when empty). */
-export interface FieldChange {
-  from: string | number | boolean | null;
-  to: string | number | boolean | null;
-}
-
-export interface OrderHistoryEntry {
-  id: string;
-  /** Issue 18: what the line records (lines written before it: `created` or `status`). */
-  kind: OrderHistoryKind;
-  from: OrderStatus | null;
-  to: OrderStatus;
-  actor_id: string | null;
-  actor_role: string | null;
-  /** Who acted, as the viewer may see them (the vendor's company, the technician's name, "Administrator"); null for the system. */
-  actor_name: string | null;
-  reason: string | null;
-  /** For a cancellation: whose side called it off. */
-  cancel_side: CancelSide | null;
-  /** For `edited`, `rescheduled`, `assigned`, `payment`, `rating`: the fields that changed. */
-  changes: Record<string, FieldChange> | null;
-  at: string;
-}
-
 export interface OrderDetails extends Order {
   history: OrderHistoryEntry[];
   appliance: Appliance | null;
@@ -232,17 +159,6 @@ export interface CreateOrderRequest {
 /** PATCH /api/orders/:id; a new date or slot of an assigned order outside its technician's hours needs `override_hours` (issue 17). */
 export type UpdateOrderRequest = Partial<CreateOrderRequest> & Pick<AssignMoveFields, 'override_hours'>;
 
-/**
- * POST /api/orders/personal: everything optional; SPEC.md §5 defaults fill the rest (null or blank
- * too). Time a technician blocks for itself has no customer, so no appliance either.
- */
-export type CreatePersonalOrderRequest = Partial<Omit<CreateOrderRequest, 'order_source' | 'customer_name' | 'phone' | 'service_date' | 'appliance_id' | 'appliance'>> & {
-  /** The one field a booking needs (the API refuses one without it). */
-  service_date: string;
-  customer_name?: string | null;
-  phone?: string | null;
-};
-
 /** POST /api/orders/:id/assign; from the board also the new date and slot, in one move (AssignMoveFields, dispatch.ts). */
 export interface AssignOrderRequest extends AssignMoveFields {
   technician_id: string;
@@ -265,153 +181,4 @@ export type CancelSide = (typeof CANCEL_SIDES)[number];
 /** PUT /api/orders/:id/rating (the vendor, on a closed order): a rating change is a metrics_update. */
 export interface OrderRatingRequest {
   rating: number | null;
-}
-
-/** GET /api/orders query. `cursor` is the opaque `next_cursor` of the previous page. */
-export interface OrderListQuery {
-  status?: OrderStatus;
-  technician_id?: string;
-  /** Admins (All Orders): one vendor's orders. Always within the caller's scope. */
-  vendor_id?: string;
-  date_from?: string;
-  date_to?: string;
-  search?: string;
-  /** Issue 18: `date` (service date, then window) or `invoice` (the platform sequence); `created` (newest first) by default. */
-  sort?: OrderListSort;
-  /** With `sort`: `asc` or `desc` (default desc). */
-  direction?: 'asc' | 'desc';
-  limit?: number;
-  cursor?: string;
-}
-
-export const ORDER_LIST_SORTS = ['created', 'date', 'invoice'] as const;
-export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
-
-/**
- * POST /api/orders/bulk (issue 18): one action over several orders of the caller's, each judged on
- * its own (an order that may not be moved is reported, the others go through).
- */
-export interface BulkOrderRequest {
-  ids: string[];
-  action: 'reassign' | 'cancel';
-  /** For `reassign`. */
-  technician_id?: string;
-  /** For `cancel`, required there (the order's history keeps it); a reassignment takes none. */
-  reason?: string;
-}
-
-export const BULK_ORDERS_MAX = 200;
-
-export interface BulkOrderResult {
-  items: { id: string; ok: boolean; code?: ErrorCode; order?: Order }[];
-}
-
-export interface Page<T> {
-  items: T[];
-  next_cursor: string | null;
-}
-
-export type OrderList = Page<Order>;
-
-/** What 409 SLOT_TAKEN carries: the technician's slot that clashes. */
-export interface BusySlot {
-  kind: 'order' | 'personal' | 'time_off';
-  order_id?: string;
-  /** yyyy-mm-dd in the slot's timezone */
-  date: string;
-  /** ISO 8601 instants */
-  start: string;
-  end: string;
-}
-
-export interface Customer {
-  id: string;
-  vendor_id: string;
-  first_name: string;
-  last_name: string | null;
-  phone: string;
-  email: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  updated_at: string;
-}
-
-export interface CustomerDetails extends Customer {
-  orders: Order[];
-  /** The customer's appliances (issue 14), oldest first. */
-  appliances: Appliance[];
-}
-
-export type CustomerList = Page<Customer>;
-
-export interface CreateCustomerRequest {
-  name: string;
-  phone: string;
-  email?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip_code?: string | null;
-  /** Issue 18: the vendor's notes about the customer (CUSTOMER_NOTES_MAX). */
-  notes?: string | null;
-}
-
-/** POST /api/technicians (a vendor invites a technician to its roster by email; see RosterInvitation). */
-export interface AddRosterTechnicianRequest {
-  email: string;
-  commission_rate?: number | null;
-}
-
-/** Working hours on one weekday (0 = Sunday), 'HH:MM' local time. */
-export interface WeeklyHoursEntry {
-  weekday: number;
-  start: string;
-  end: string;
-}
-
-export interface TimeOffEntry {
-  id: string;
-  date: string;
-  time_slot: string;
-  start: string;
-  end: string;
-  reason: string | null;
-}
-
-export interface TechnicianAvailability {
-  weekly_hours: WeeklyHoursEntry[];
-  time_off: TimeOffEntry[];
-}
-
-/** POST /api/technicians/me/time-off; time_slot defaults to all_day. */
-export interface CreateTimeOffRequest {
-  date: string;
-  time_slot?: string;
-  reason?: string | null;
-}
-
-/**
- * Socket.io event names the API emits (path /api/socket.io, auth: {token}), each only to the
- * users concerned: order.changed → OrderChangedEvent, notification.changed → NotificationChangedEvent,
- * roster.changed → RosterChangedEvent, sms.changed → SmsChangedEvent, chat.message → ChatMessageEvent,
- * offer.changed → OfferChangedEvent.
- */
-export const REALTIME_EVENTS = {
-  orderChanged: 'order.changed',
-  notificationChanged: 'notification.changed',
-  rosterChanged: 'roster.changed',
-  /** SmsChangedEvent (messages.ts): to the vendor's users (and the admins for an unknown text). */
-  smsChanged: 'sms.changed',
-  /** ChatMessageEvent (messages.ts): to every member of the conversation. */
-  chatMessage: 'chat.message',
-  /** OfferChangedEvent (dispatch.ts): to the vendor's user and every technician the offer went to. */
-  offerChanged: 'offer.changed',
-} as const;
-
-export interface OrderChangedEvent {
-  /** `declined`: the technician gave the assignment back (issue 17); the order has no technician now. */
-  action: 'created' | 'updated' | 'assigned' | 'transitioned' | 'declined';
-  order: Order;
 }

@@ -1,4 +1,4 @@
-import { PERSONAL_BOOKING_DEFAULTS, personalBookingNote } from './orders.js';
+import { PERSONAL_BOOKING_DEFAULTS, personalBookingNote } from './personal-booking.js';
 
 describe('personalBookingNote', () => {
   it.each([

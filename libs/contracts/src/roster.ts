@@ -47,3 +47,9 @@ export interface RosterChangedEvent {
   action: 'invited' | 'accepted' | 'declined' | 'withdrawn' | 'removed';
   invitation_id: string;
 }
+
+/** POST /api/technicians (a vendor invites a technician to its roster by email; see RosterInvitation). */
+export interface AddRosterTechnicianRequest {
+  email: string;
+  commission_rate?: number | null;
+}

@@ -1,19 +1,24 @@
 import { adminMessages } from './resources/admin';
+import { adminWords } from './resources/admin-words';
 import { shellEn } from './resources/shell';
 import { infoEn } from './resources/shell-info';
 import { moneyPagesEn, moneyPagesRu } from './resources/money-pages';
 import { chatEn, chatRu } from './resources/chat';
 import { bellEn, bellRu } from './resources/notification-bell';
 import { notificationsEn, notificationsRu } from './resources/notifications';
+import { outboxEn, outboxRu } from './resources/outbox';
+import { connectionEn, connectionRu } from './resources/connection';
 import { dispatchEn, dispatchRu } from './resources/dispatch-board';
 import { shellRu } from './resources/shell-ru';
 import { technicianDispatchEn, technicianDispatchRu } from './resources/technician-dispatch';
 import { technicianMessages } from './resources/technician';
+import { technicianWords } from './resources/technician-words';
 import { vendorMessages } from './resources/vendor';
+import { vendorWords } from './resources/vendor-words';
 import { vendorOrderListEn, vendorOrderListRu } from './resources/vendor-order-list';
 import { vendorDispatchEn, vendorDispatchRu } from './resources/vendor-dispatch';
 import { flattenKeys, missingKeys, missingPluralForms, pluralBase } from './keys';
-import type { NamespaceResources } from './types';
+import { LANGUAGES, type NamespaceResources, type NamespaceWords } from './types';
 
 const namespaces: [string, NamespaceResources][] = [
   // The text pages' English joins the shell namespace with their own chunk (shell-info); Russian has it all.
@@ -34,6 +39,10 @@ const namespaces: [string, NamespaceResources][] = [
   // The notification center (issue 18): the bell's words, and the panel's added when it first opens.
   ['notification bell', { en: bellEn, ru: bellRu }],
   ['notifications', { en: notificationsEn, ru: notificationsRu }],
+  // The technician's outbox (issue 19): added by the outbox's chunk.
+  ['outbox', { en: outboxEn, ru: outboxRu }],
+  // The offline bar (issue 19): added by its chunk when the network first goes.
+  ['connection', { en: connectionEn, ru: connectionRu }],
   // The dispatch board (/service-scheduler): a namespace of its own, added by the board's chunk.
   ['dispatch', { en: dispatchEn, ru: dispatchRu }],
 ];
@@ -87,5 +96,18 @@ describe('missingPluralForms', () => {
   it('names the forms a language needs and a counted key lacks', () => {
     expect(missingPluralForms({ list: { total_other: '{{count}} vendors' } }, 'en')).toEqual(['list.total_one']);
     expect(missingPluralForms({ total_one: '{{count}} поставщик', total_other: '{{count}} поставщика' }, 'ru')).toEqual(['total_few', 'total_many']);
+  });
+});
+
+// What a remote hands the host (RemoteApp.i18n): each language read on its own, the whole table.
+describe.each<[string, NamespaceWords, NamespaceResources]>([
+  ['vendor', vendorWords, vendorMessages],
+  ['technician', technicianWords, technicianMessages],
+  ['admin', adminWords, adminMessages],
+])("the %s remote's words", (_name, words, messages) => {
+  it.each(LANGUAGES)('read in %s give the whole table, from a chunk of its own', async (language) => {
+    const source = words[language];
+    if (typeof source !== 'function') throw new Error(`${language} is bundled with the remote's entry, not read when used`);
+    expect(await source()).toEqual(messages[language]);
   });
 });

@@ -24,8 +24,9 @@ export function hostInitOptions(namespace: Namespace, resources: Partial<Namespa
 }
 
 /**
- * Remotes never call `init`: they add their namespace to the host's instance.
- * Adding again replaces the bundle, so a newly released remote's strings win.
+ * Both languages of a namespace at once, as the test harness (@fixflow/shell-sdk/testing) gives a
+ * remote's words; the host reads them a language at a time (apps/shell/src/i18n/remote-words.ts).
+ * Adding again replaces the bundle.
  */
 export function addNamespace(i18n: I18n, namespace: Namespace, resources: NamespaceResources): void {
   for (const language of LANGUAGES) {

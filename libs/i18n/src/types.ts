@@ -21,3 +21,13 @@ export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameK
 };
 
 export type NamespaceResources = Record<Language, Messages>;
+
+/** A language's words read when that language is used (a chunk of their own). */
+export type WordsLoader = () => Promise<Messages>;
+
+/**
+ * What a remote hands the host for its namespace (RemoteApp.i18n): each language's words, given or
+ * read on demand. The host reads the user's language before the remote's first page draws and
+ * another one before switching to it, so no screen shows a missing word.
+ */
+export type NamespaceWords = Record<Language, Messages | WordsLoader>;

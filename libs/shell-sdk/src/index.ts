@@ -21,3 +21,16 @@ export { ShellProvider, useShell } from './shell-context';
 export type { AccountActions, RegisteredRemote, ShellServices, ShellTheme, ThemeMode, Toaster } from './shell-context';
 export { createLiveEventsHub } from './live-events';
 export type { LiveEvents, LiveEventsHub } from './live-events';
+export type {
+  Outbox,
+  OutboxAction,
+  OutboxActionKind,
+  OutboxConflict,
+  OutboxEntry,
+  OutboxLabel,
+  OutboxMethod,
+  OutboxPatch,
+  OutboxResult,
+  OutboxServerState,
+  OutboxSnapshot,
+} from './outbox';

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fixflow/api-client';
-import type { RemoteName } from '@fixflow/contracts';
-import type { Namespace, NamespaceResources } from '@fixflow/i18n';
+import type { RemoteName, UserProfile } from '@fixflow/contracts';
+import type { Namespace, NamespaceWords } from '@fixflow/i18n';
 
-/** What the host hands a page's preload: the signed-in API client and the host's QueryClient. */
+/** What the host hands a page's preload: the signed-in API client, the host's QueryClient and the profile. */
 export interface PagePreloadContext {
   api: ApiClient;
   /**
@@ -12,6 +12,11 @@ export interface PagePreloadContext {
    * a page's first request goes out with the remote's code and its answer is in the cache it reads.
    */
   queryClient(): Promise<QueryClient>;
+  /**
+   * The signed-in user's profile once GET /api/me has answered (null when it could not be read),
+   * for a first request keyed by what only the profile says (its id, its time zone).
+   */
+  profile(): Promise<UserProfile | null>;
 }
 
 /**
@@ -32,8 +37,12 @@ export interface RemoteApp {
   name: RemoteName;
   /** The released version (the folder it is served from). */
   version: string;
-  /** Added to the host's i18next before any page renders. */
-  i18n: { namespace: Namespace; resources: NamespaceResources };
+  /**
+   * The remote's words, added to the host's i18next before any of its pages renders. Each language
+   * is its words or a loader (SDK 3.3): the host reads the user's language before the first page
+   * and another language before it switches to it, so a remote ships no language nobody reads.
+   */
+  i18n: { namespace: Namespace; resources: NamespaceWords };
   pages: Record<string, RemotePage>;
   /**
    * Work the remote does while its user is signed in, whatever the page (SPEC §4 notification

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { RemoteName, UserProfile } from '@fixflow/contracts';
 import type { ApiClient } from '@fixflow/api-client';
 import type { LiveEvents } from './live-events';
+import type { Outbox } from './outbox';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 
@@ -50,6 +51,11 @@ export interface ShellServices {
   live: LiveEvents;
   account: AccountActions;
   remotes: RegisteredRemote[];
+  /**
+   * The technician's actions, sent now or kept on the phone and replayed in order (issue 19):
+   * one outbox per tab, the host's, so every page and the header's indicator see the same queue.
+   */
+  outbox: Outbox;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -32,6 +32,16 @@ export const vendorProfile: UserProfile = {
   vendor_id: 'v-1',
 };
 
+export const technicianProfile: UserProfile = {
+  id: 't1',
+  full_name: 'Tess Tech',
+  email: 'tech@fixflow.test',
+  phone: null,
+  role: 'technician',
+  status: 'active',
+  timezone: null,
+};
+
 /** localStorage as a Map, with the `storage` event another tab would cause. */
 export function memoryStorage() {
   const items = new Map<string, string>();

@@ -12,9 +12,12 @@ import { addMessageCatalogue } from '@fixflow/contracts';
 import { EN_MESSAGE_CATALOGUE } from '@fixflow/contracts/errors.en';
 // eslint-disable-next-line no-restricted-imports
 import { RU_MESSAGE_CATALOGUE } from '@fixflow/contracts/errors.ru';
-import { addNamespace, hostInitOptions, type Language } from '@fixflow/i18n';
+import { LANGUAGES, addNamespace, hostInitOptions, type Language, type Namespace, type NamespaceResources } from '@fixflow/i18n';
+import { adminMessages } from '@fixflow/i18n/admin';
 import { shellEn } from '@fixflow/i18n/shell';
 import { shellRu } from '@fixflow/i18n/shell-ru';
+import { technicianMessages } from '@fixflow/i18n/technician';
+import { vendorMessages } from '@fixflow/i18n/vendor';
 import {
   SHELL_SDK_VERSION,
   SessionProvider,
@@ -28,8 +31,9 @@ import {
   type ShellServices,
 } from '../src/index';
 import { createQueryClient, wireLiveQueries } from '../src/data/index';
+import { createOutbox, memoryOutboxStore } from '../src/data/outbox-index';
 
-export { authAnswer, memoryStorage, vendorProfile } from './auth-fixtures';
+export { authAnswer, memoryStorage, technicianProfile, vendorProfile } from './auth-fixtures';
 export { fakeApi } from './fake-api';
 export type { FakeCall, FakeRoutes } from './fake-api';
 
@@ -47,6 +51,23 @@ export interface ShellHarnessOptions {
   queryClient?: QueryClient;
 }
 
+/** Every remote's words in both languages, which a remote's app reads per language (technicianWords…). */
+const REMOTE_MESSAGES: Partial<Record<Namespace, NamespaceResources>> = { vendor: vendorMessages, technician: technicianMessages, admin: adminMessages };
+
+/**
+ * A remote's words at hand at once, as the host has them before the remote's first page: the
+ * languages the app gives are used as they are, those it reads on demand from libs/i18n's tables
+ * (the host's reading them is tested in apps/shell, i18n/remote-words.test.ts).
+ */
+function wordsAtHand(app: RemoteApp): NamespaceResources {
+  const { namespace, resources } = app.i18n;
+  const messages = (language: Language) => {
+    const given = resources[language];
+    return typeof given === 'function' ? (REMOTE_MESSAGES[namespace]?.[language] ?? {}) : given;
+  };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, messages(language)])) as NamespaceResources;
+}
+
 /** A real i18next instance, initialised the way the host does it. */
 export function createTestI18n(language: Language = 'en', app?: RemoteApp): I18n {
   // Both languages at hand at once, as the shell has them once the page is in use and Russian chosen.
@@ -54,7 +75,7 @@ export function createTestI18n(language: Language = 'en', app?: RemoteApp): I18n
   addMessageCatalogue('ru', RU_MESSAGE_CATALOGUE);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({ ...hostInitOptions('shell', { en: shellEn, ru: shellRu }), lng: language, initAsync: false });
-  if (app) addNamespace(instance, app.i18n.namespace, app.i18n.resources);
+  if (app) addNamespace(instance, app.i18n.namespace, wordsAtHand(app));
   return instance;
 }
 
@@ -70,20 +91,33 @@ export function renderWithShell(
   const i18n = createTestI18n(options.language, options.app);
   const live = createLiveEventsHub();
   const queryClient = options.queryClient ?? createQueryClient();
-  wireLiveQueries(queryClient, live);
+  const store = options.store ?? createSessionStore(options.session ?? { status: 'signed-out' });
+  const signedIn = () => {
+    const session = store.getSnapshot();
+    return session.status === 'signed-in' ? session.user.id : null;
+  };
+  wireLiveQueries(queryClient, live, signedIn);
+  const api = options.services?.api ?? createApiClient({ baseUrl: '/api', fetch: async () => new Response('{}', { status: 200 }) });
+  // The real outbox over the test's API, kept in memory (jsdom has no IndexedDB).
+  const outbox = createOutbox({
+    api,
+    queryClient,
+    store: memoryOutboxStore(),
+    userId: () => signedIn() ?? 'test-user',
+  });
   const services: ShellServices = {
     sdkVersion: SHELL_SDK_VERSION,
     navigate: () => undefined,
     toast: { success: () => undefined, error: () => undefined, info: () => undefined },
     i18n,
     theme: { mode: 'light', resolved: 'light', setMode: () => undefined },
-    api: createApiClient({ baseUrl: '/api', fetch: async () => new Response('{}', { status: 200 }) }),
+    api,
+    outbox,
     account: { signOut: async () => undefined, reloadProfile: async () => undefined, profileUpdated: () => undefined },
     remotes: [],
     live,
     ...options.services,
   };
-  const store = options.store ?? createSessionStore(options.session ?? { status: 'signed-out' });
   const result = render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>
       <I18nextProvider i18n={i18n}>

@@ -25,7 +25,7 @@ export { RatingStars } from './orders/RatingStars';
 export { OrderChatButton, orderChatPath } from './orders/OrderChatButton';
 export type { RatingStarsProps } from './orders/RatingStars';
 export { exactWindow, isNamedSlot } from './orders/time-slot';
-export { dayInZone, formatDay, formatInstant, weekdayName } from './dates/format-dates';
+export { dayInZone, formatDay, formatInstant, formatSpan, weekdayName } from './dates/format-dates';
 export type { DayStyle, InstantStyle } from './dates/format-dates';
 export { useDates } from './dates/useDates';
 export type { Dates } from './dates/useDates';

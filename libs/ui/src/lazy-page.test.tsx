@@ -9,7 +9,7 @@ describe('lazyPage', () => {
     const api = {} as ApiClient;
     const prefetch = jest.fn(async () => undefined);
     const Page = lazyPage(load, prefetch);
-    const context = { api, queryClient: async () => new QueryClient() };
+    const context = { api, queryClient: async () => new QueryClient(), profile: async () => null };
     void Page.preload?.(context);
     void Page.preload?.(context);
     render(<Page />);

@@ -1,10 +1,9 @@
 // The built API (apps/api/dist/main.js) on a throwaway PostgreSQL — TEST_DATABASE_URL as an admin
 // URL, else an embedded one — seeded with the demo accounts, the way the benches measure it.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort } from '@fixflow/dev-db/free-port';
+import { startApiProcess } from '@fixflow/dev-db/api-process';
 import { createScratchDatabase } from '@fixflow/dev-db/scratch-database';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -20,41 +19,26 @@ export function requireApiBuild(files = [join(API_DIST, 'main.js')]) {
   }
 }
 
-async function waitUntilReady(base, api, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the API exited (code ${api.exitCode}) before it was ready`);
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  throw new Error(`the API was not ready within ${timeoutMs / 1000} s`);
-}
-
 /**
- * Starts the API in production mode with logging at warn and the sign-in rate limits lifted (the
- * benches measure latency, not the limiter's refusals). `env` adds settings (a bench's own, such as
- * TWILIO_AUTH_TOKEN). Answers its base URL, its process id (for a bench that reads its memory),
- * its database and `stop()`, which ends both.
+ * One API process (`main`, by default the build's main.js; dev-db's startApiProcess) in production
+ * mode on `databaseUrl`, with logging at warn and the sign-in rate limits lifted (the benches
+ * measure latency, not the limiter's refusals); its stderr is shown as it comes. `env` adds
+ * settings (a bench's own, such as TWILIO_AUTH_TOKEN or REDIS_URL); `jwtSecret` is shared by the
+ * processes of one platform. Answers its base URL, its process id and `stop()`. `seed` (the demo
+ * accounts) belongs to the first process on a database.
  */
-export async function startBenchApi({ readyTimeoutMs = 120_000, env = {} } = {}) {
-  const db = await createScratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, prefix: 'fixflow_bench' });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [join(API_DIST, 'main.js')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+export async function spawnApi({ databaseUrl, env = {}, main, jwtSecret = randomBytes(32).toString('base64url'), seed = true, readyTimeoutMs = 120_000, nodeArgs = [] }) {
+  const api = await startApiProcess({
+    main,
+    nodeArgs,
+    readyTimeoutMs,
+    echoStderr: true,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      DATABASE_URL: db.databaseUrl,
-      PORT: String(port),
+      JWT_SECRET: jwtSecret,
+      DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
-      SEED_DEMO: '1',
+      SEED_DEMO: seed ? '1' : '0',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(REPO_ROOT, '.data/bench-no-web'),
       AUTH_RATE_LIMIT_PER_IP: '1000000',
@@ -62,16 +46,26 @@ export async function startBenchApi({ readyTimeoutMs = 120_000, env = {} } = {})
       ...env,
     },
   });
-  const stop = async () => {
-    api.kill('SIGTERM');
-    await new Promise((resolveExit) => (api.exitCode !== null ? resolveExit() : api.once('exit', resolveExit)));
-    await db.drop();
-  };
+  return { base: api.url, pid: api.pid(), stop: api.stop };
+}
+
+/**
+ * Starts the API (spawnApi) on a scratch database seeded with the demo accounts. `main` runs
+ * another build of it (a saved one, to compare). Answers its base URL, its process id (for a
+ * bench that reads its memory), its database and `stop()`, which ends both.
+ */
+export async function startBenchApi({ readyTimeoutMs = 120_000, env = {}, main, nodeArgs } = {}) {
+  const db = await createScratchDatabase({ adminUrl: process.env.TEST_DATABASE_URL, prefix: 'fixflow_bench' });
+  let api;
   try {
-    await waitUntilReady(base, api, readyTimeoutMs);
+    api = await spawnApi({ databaseUrl: db.databaseUrl, env, main, readyTimeoutMs, nodeArgs });
   } catch (error) {
-    await stop();
+    await db.drop();
     throw error;
   }
-  return { base, pid: api.pid, db, stop };
+  const stop = async () => {
+    await api.stop();
+    await db.drop();
+  };
+  return { base: api.base, pid: api.pid, db, stop };
 }

@@ -39,3 +39,6 @@ export async function paired(a, b, count) {
   }
   return [summary(samplesA), summary(samplesB)];
 }
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { AdminDashboard, VendorSummary } from '@fixflow/contracts';
 import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const newcomer: VendorSummary = {
   id: 'v2',

@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { Order, VendorSummary } from '@fixflow/contracts';
 import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const ACME = '11111111-1111-4111-8111-111111111111';
 const BOLT = '22222222-2222-4222-8222-222222222222';

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { PaymentList, SettlementDetails, UserProfile } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const admin: UserProfile = { id: 'a1', full_name: 'Ada Admin', email: 'admin@fixflow.test', phone: null, role: 'admin', status: 'active', timezone: null };
 const details: SettlementDetails = {

@@ -1,53 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Skeleton, Statistic, Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Flex, Statistic, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import type { AdminTechnician, TechnicianRoster } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, EmptyState, PageHeader, StatusTag, useDates } from '@fixflow/ui';
+import { EmptyState, PageHeader, StatusTag, useDates } from '@fixflow/ui';
 import { AuditEntries } from '../audit/AuditEntries';
+import { DetailsFrame } from '../details/DetailsFrame';
 import { percent } from './figures';
 import { TechnicianStatusActions } from './TechnicianStatusActions';
 
 /** /technicians/{id} for an admin: one technician, its rosters and 90-day figures, activate/deactivate, and its history. */
 export function TechnicianDetailsPage() {
-  const { t, i18n } = useTranslation('admin');
-  const dates = useDates();
+  const { t } = useTranslation('admin');
   const { api } = useShell();
   const { id = '' } = useParams();
   const technician = useQuery({
     queryKey: queryKeys.adminTechnician(id),
     queryFn: ({ signal }): Promise<AdminTechnician> => typed(api).get('/admin/technicians/{id}', { path: { id }, signal }),
   });
-  const back = (
-    <Link to="/technicians">
-      <ArrowLeftOutlined /> {t('technicianDetails.back')}
-    </Link>
+  return (
+    <DetailsFrame query={technician} backTo="/technicians" backLabel={t('technicianDetails.back')} loadFailed={t('technicianDetails.loadFailed')}>
+      {(details) => <TechnicianDetails details={details} />}
+    </DetailsFrame>
   );
+}
 
-  if (technician.error) {
-    return (
-      <>
-        {back}
-        <ApiErrorAlert error={technician.error} ns="admin" title={t('technicianDetails.loadFailed')} onRetry={() => void technician.refetch()} style={{ marginTop: 16 }} />
-      </>
-    );
-  }
-  if (!technician.data) {
-    return (
-      <>
-        {back}
-        <Card style={{ marginTop: 16 }}>
-          <Skeleton active />
-        </Card>
-      </>
-    );
-  }
-
-  const details = technician.data;
+function TechnicianDetails({ details }: { details: AdminTechnician }) {
+  const { t, i18n } = useTranslation('admin');
+  const dates = useDates();
   const notSet = t('technicianDetails.notSet');
   const name = details.full_name ?? details.email ?? details.phone ?? details.id;
   const figures = details.figures;
@@ -62,7 +45,6 @@ export function TechnicianDetailsPage() {
 
   return (
     <>
-      <div style={{ marginBottom: 12 }}>{back}</div>
       <PageHeader title={name} subtitle={t('technicianDetails.subtitle')} extra={<TechnicianStatusActions technician={details} />} />
       <Flex vertical gap={16}>
         <Card title={t('technicianDetails.contact')}>

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { typed } from '@fixflow/api-client';
 import type { VendorDetails, VendorRosterEntry } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
-import { ApiErrorAlert, EmptyState, PageHeader, StatusTag, useDates } from '@fixflow/ui';
+import { EmptyState, PageHeader, StatusTag, useDates } from '@fixflow/ui';
+import { DetailsFrame } from '../details/DetailsFrame';
 import { VendorStatusActions } from './VendorStatusActions';
 
 /** /vendors/{id}: one vendor, its roster, and the moderation actions. */
 export function VendorDetailsPage() {
   const { t } = useTranslation('admin');
-  const dates = useDates();
   const { api } = useShell();
   const { id = '' } = useParams();
   // Keyed by id: the next vendor's page never shows the previous one while it loads.
@@ -21,32 +20,16 @@ export function VendorDetailsPage() {
     queryKey: queryKeys.vendor(id),
     queryFn: ({ signal }): Promise<VendorDetails> => typed(api).get('/vendors/{id}', { path: { id }, signal }),
   });
-  const back = (
-    <Link to="/admin/vendors">
-      <ArrowLeftOutlined /> {t('vendorDetails.back')}
-    </Link>
+  return (
+    <DetailsFrame query={vendor} backTo="/admin/vendors" backLabel={t('vendorDetails.back')} loadFailed={t('vendorDetails.loadFailed')}>
+      {(details) => <VendorDetailsView details={details} />}
+    </DetailsFrame>
   );
+}
 
-  if (vendor.error) {
-    return (
-      <>
-        {back}
-        <ApiErrorAlert error={vendor.error} ns="admin" title={t('vendorDetails.loadFailed')} onRetry={() => void vendor.refetch()} style={{ marginTop: 16 }} />
-      </>
-    );
-  }
-  if (!vendor.data) {
-    return (
-      <>
-        {back}
-        <Card style={{ marginTop: 16 }}>
-          <Skeleton active />
-        </Card>
-      </>
-    );
-  }
-
-  const details = vendor.data;
+function VendorDetailsView({ details }: { details: VendorDetails }) {
+  const { t } = useTranslation('admin');
+  const dates = useDates();
   const notSet = t('vendorDetails.notSet');
   const rosterColumns: TableColumnsType<VendorRosterEntry> = [
     { title: t('vendorDetails.technician'), key: 'name', render: (_: unknown, entry) => entry.full_name ?? entry.email ?? entry.technician_id },
@@ -62,7 +45,6 @@ export function VendorDetailsPage() {
 
   return (
     <>
-      <div style={{ marginBottom: 12 }}>{back}</div>
       <PageHeader title={details.company_name} subtitle={t('vendorDetails.subtitle')} extra={<VendorStatusActions vendor={details} />} />
       <Flex vertical gap={16}>
         <Card title={t('vendorDetails.contact')}>

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { isUuid } from '../common/uuid.js';
+import { OfferWithdrawals } from '../offers/offer-withdrawals.js';
 import type { ListAdminTechniciansQuery } from './admin-technicians.dto.js';
 import { AdminTechniciansRepository } from './admin-technicians.repository.js';
 
@@ -18,6 +19,7 @@ export class AdminTechniciansService {
     private readonly audit: AuditRepository,
     private readonly sessions: SessionsService,
     private readonly access: AccessService,
+    private readonly withdrawals: OfferWithdrawals,
     private readonly em: EntityManager,
   ) {}
 
@@ -34,15 +36,18 @@ export class AdminTechniciansService {
   /**
    * The status and its audit row in one transaction. Deactivating ends every session of the
    * technician (refresh tokens revoked, access tokens forgotten on every API process, its sockets
-   * closed); signing in again answers ACCOUNT_INACTIVE and assigning it TECHNICIAN_INACTIVE.
+   * closed); signing in again answers ACCOUNT_INACTIVE and assigning it TECHNICIAN_INACTIVE. An
+   * open offer it was the last active technician to reach is withdrawn with it (OfferWithdrawals),
+   * so no vendor waits on an offer nobody can take.
    */
   async setStatus(caller: Principal, id: string, status: TechnicianStatus): Promise<AdminTechnician> {
     await this.access.requireAccess(caller, 'technician.manage');
     if (!isUuid(id)) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
-    await this.em.transactional(async (em) => {
+    const withdrawn = await this.em.transactional(async (em) => {
       const previous = await this.technicians.setStatus(em, id, status);
       if (previous === null) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
       if (status === 'inactive') await this.sessions.endAll(id, em);
+      const offers = status === 'inactive' && previous !== status ? await this.withdrawals.withdrawUnreachedOf(em, id, caller) : [];
       if (previous !== status) {
         await this.audit.record(
           {
@@ -57,9 +62,11 @@ export class AdminTechniciansService {
           em,
         );
       }
+      return offers;
     });
     // Committed: cached callers and sockets go on every API process; an activation applies to the next request.
     await this.sessions.forgetEnded(id);
+    await this.withdrawals.announce(withdrawn, [id]);
     return this.find(id);
   }
 

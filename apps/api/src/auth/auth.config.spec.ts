@@ -39,6 +39,16 @@ describe('auth config', () => {
     });
   });
 
+  it('the site is the only allowed origin unless ALLOWED_ORIGINS adds some', () => {
+    expect(loadAuthConfig({ SITE_URL: 'https://fixflow.example/app' }, { nodeEnv: 'test', port: 3000 }).allowedOrigins).toEqual(['https://fixflow.example']);
+    expect(loadAuthConfig({ ALLOWED_ORIGINS: 'http://localhost:4200/, https://cdn.example' }, { nodeEnv: 'test', port: 3000 }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:4200',
+      'https://cdn.example',
+    ]);
+    expect(() => loadAuthConfig({ ALLOWED_ORIGINS: '*' }, { nodeEnv: 'test', port: 3000 })).toThrow(/ALLOWED_ORIGINS/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadAuthConfig({ AUTH_RATE_LIMIT_PER_IP: 'many' }, { nodeEnv: 'test', port: 3000 })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
     expect(() => loadAuthConfig({ SMTP_URL: 'http://mail' }, { nodeEnv: 'test', port: 3000 })).toThrow(/SMTP_URL/);

@@ -15,6 +15,12 @@ export interface AuthConfig {
   rateLimit: { windowMs: number; perIp: number; perIdentifier: number };
   /** The site's own origin: mailed links point here and redirect_to may only lead here. */
   siteUrl: string;
+  /**
+   * Origins whose pages may call the API and open sockets (issue 20): the site's own, plus
+   * ALLOWED_ORIGINS (comma-separated) where pages are served from elsewhere. A request whose
+   * Origin is its own Host is same-origin and always passes (site-origin.ts).
+   */
+  allowedOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
   signupLinkTtlS: number;
@@ -53,6 +59,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt('AUTH_RATE_LIMIT_PER_IP', 60),
   AUTH_RATE_LIMIT_PER_IDENTIFIER: positiveInt('AUTH_RATE_LIMIT_PER_IDENTIFIER', 10),
   SITE_URL: z.url({ error: 'SITE_URL must be an http(s) URL' }).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .refine((value) => value.split(',').every((origin) => /^https?:\/\/[^/\s]+\/?$/.test(origin.trim())), {
+      error: 'ALLOWED_ORIGINS must be comma-separated origins (https://app.example.com,http://localhost:4200)',
+    })
+    .optional(),
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:\/\//.test(value), { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
@@ -96,6 +108,7 @@ export function loadAuthConfig(env: Record<string, string | undefined>, app: Pic
     throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   }
   const vars = parsed.data;
+  const siteUrl = new URL(vars.SITE_URL ?? `http://localhost:${app.port}`).origin;
   return {
     jwtSecret: resolveJwtSecret(vars.JWT_SECRET, app),
     accessTokenTtlS: vars.ACCESS_TOKEN_TTL_S,
@@ -106,7 +119,8 @@ export function loadAuthConfig(env: Record<string, string | undefined>, app: Pic
       perIp: vars.AUTH_RATE_LIMIT_PER_IP,
       perIdentifier: vars.AUTH_RATE_LIMIT_PER_IDENTIFIER,
     },
-    siteUrl: new URL(vars.SITE_URL ?? `http://localhost:${app.port}`).origin,
+    siteUrl,
+    allowedOrigins: [...new Set([siteUrl, ...(vars.ALLOWED_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin) ?? [])])],
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
     signupLinkTtlS: vars.SIGNUP_LINK_TTL_S,

@@ -4,7 +4,7 @@ import type { AuthSession as AuthSessionDto, AuthUser, SignupResponse, VerifyTyp
 import { ApiException } from '../common/api-exception.js';
 import type { Language } from '../i18n/language.js';
 import { errorMessage } from '../i18n/message-catalogues.js';
-import { authLinkMail } from '../mail/auth-mails.js';
+import { authLinkMail, signupAttemptMail } from '../mail/auth-mails.js';
 import { MailService } from '../mail/mail.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import { WeeklyHours } from '../scheduling/availability.entities.js';
@@ -53,13 +53,41 @@ export class AuthService {
     if (reasons.length > 0) throw new WeakPasswordException(reasons);
 
     const passwordHash = await hashPassword(dto.password);
+    const owners = await this.owners(dto);
+    if (owners.length) return this.answerTaken(dto, owners, language);
     const user = await this.createAccount(dto, passwordHash, companyName ?? '');
+    // Registered meanwhile by a sign-up racing this one: the same answer as registered before.
+    if (!user) return this.answerTaken(dto, await this.owners(dto), language);
     if (user.email) {
       await this.mailLink('signup', user, dto.redirect_to, language);
       return { user: toAuthUser(user, dto.role), session: null, confirmation_sent: true };
     }
-    // No SMS confirmation exists yet: a phone-only account signs in straight away.
-    return { user: toAuthUser(user, dto.role), session: await this.sessions.start(user), confirmation_sent: false };
+    // No SMS confirmation exists: the phone-only account is usable at once, and the page signs in
+    // with the password just chosen. No session here, so a registered phone answers the same.
+    return { user: toAuthUser(user, dto.role), session: null, confirmation_sent: false };
+  }
+
+  /** The accounts that hold the sign-up's email or phone already. */
+  private owners(dto: SignupDto): Promise<User[]> {
+    const taken = [...(dto.email ? [{ email: dto.email }] : []), ...(dto.phone ? [{ phone: dto.phone }] : [])];
+    return this.em.find(User, { $or: taken });
+  }
+
+  /**
+   * An email or phone already registered answers as a new one does (201, an account-shaped user
+   * that exists nowhere, no session; "confirmation sent" when an email was given), after the same
+   * argon2 work: the page cannot tell which emails or phones are registered (issue 20). Each owner
+   * is mailed instead, at its own address: "with your email" or "with your phone number". An owner
+   * with no email (a phone-only account) has nothing to be told through: no SMS to users exists.
+   */
+  private async answerTaken(dto: SignupDto, owners: readonly User[], language: Language): Promise<SignupResponse> {
+    const loginUrl = new URL('/login', this.config.siteUrl).toString();
+    for (const owner of owners) {
+      if (!owner.email) continue;
+      await this.mail.send(signupAttemptMail(owner.email, loginUrl, language, dto.email && owner.email === dto.email ? 'email' : 'phone'));
+    }
+    const user = { id: crypto.randomUUID(), email: dto.email ?? null, phone: dto.phone ?? null, email_confirmed_at: null, created_at: this.clock.now().toISOString(), role: dto.role };
+    return { user, session: null, confirmation_sent: Boolean(dto.email) };
   }
 
   /** Unknown account or wrong password: the same answer, after the same argon2 work. */
@@ -135,7 +163,8 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, presented))) throw new ApiException(HttpStatus.BAD_REQUEST, 'CURRENT_PASSWORD_INVALID');
   }
 
-  private async createAccount(dto: SignupDto, passwordHash: string, companyName: string): Promise<User> {
+  /** The new account with its profile; null when its email or phone was taken meanwhile (the unique index decides). */
+  private async createAccount(dto: SignupDto, passwordHash: string, companyName: string): Promise<User | null> {
     try {
       return await this.em.transactional(async (em) => {
         const user = em.create(User, { email: dto.email ?? null, phone: dto.phone ?? null, passwordHash });
@@ -152,7 +181,7 @@ export class AuthService {
         return user;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ApiException(HttpStatus.CONFLICT, 'USER_ALREADY_REGISTERED');
+      if (error instanceof UniqueConstraintViolationException) return null;
       throw error;
     }
   }

@@ -1,36 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import type { Role, VendorStatus } from '@fixflow/contracts';
 import { Admin } from '../admins/admin.entity.js';
 import { WeeklyHours } from '../scheduling/availability.entities.js';
 import { defaultWeeklyHours } from '../scheduling/weekly-hours.js';
 import { Technician } from '../technicians/technician.entity.js';
 import { VendorTechnician } from '../vendors/vendor-technician.entity.js';
 import { Vendor } from '../vendors/vendor.entity.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password-hasher.js';
-
-/** ARCHITECTURE.md "Public contract": the e2e suite and the README rely on these. */
-export const DEMO_PASSWORD = 'Fixflow-demo-1';
-
-interface DemoAccount {
-  email: string;
-  role: Role;
-  name: string;
-  phone: string;
-  city: string;
-  state: string;
-  vendorStatus?: VendorStatus;
-}
-
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@fixflow.test', role: 'admin', name: 'Fixflow Admin', phone: '+15550100001', city: 'Austin', state: 'TX' },
-  { email: 'vendor@fixflow.test', role: 'vendor', name: 'Acme Appliance Repair', phone: '+15550100002', city: 'Austin', state: 'TX', vendorStatus: 'active' },
-  { email: 'vendor2@fixflow.test', role: 'vendor', name: 'Brightline Home Services', phone: '+15550100003', city: 'Dallas', state: 'TX', vendorStatus: 'active' },
-  { email: 'pending@fixflow.test', role: 'vendor', name: 'Newcomer Repairs', phone: '+15550100004', city: 'Houston', state: 'TX', vendorStatus: 'pending' },
-  { email: 'tech@fixflow.test', role: 'technician', name: 'Sam Rivera', phone: '+15550100005', city: 'Austin', state: 'TX' },
-  { email: 'tech2@fixflow.test', role: 'technician', name: 'Jordan Lee', phone: '+15550100006', city: 'Austin', state: 'TX' },
-];
 
 /** Whose roster each demo technician is on. */
 const DEMO_ROSTERS: readonly { vendor: string; technician: string }[] = [

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { languageOf } from '../i18n/language.js';
 import { fieldErrorMessage } from '../i18n/message-catalogues.js';
 import { ApiException, type FieldError, formatErrorMessage } from './api-exception.js';
+import { ReplayedAnswer } from '../idempotency/idempotency-scope.js';
 
 /** The code a bare HttpException (thrown by Nest or a library) stands for. */
 export function codeForStatus(status: number): ErrorCode {
@@ -109,6 +110,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
+    // A stored answer to an Idempotency-Key sent again as it was (success or refusal).
+    if (exception instanceof ReplayedAnswer) {
+      const response = host.switchToHttp().getResponse<Response>();
+      if (!response.headersSent) exception.send(response);
+      return;
+    }
     const language = languageOf(host.switchToHttp().getRequest<Request>().headers['accept-language']);
     const body = toApiError(exception, language);
     if (body.code === 'SERVICE_UNAVAILABLE') {

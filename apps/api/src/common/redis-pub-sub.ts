@@ -14,6 +14,8 @@ export interface RedisPubSub {
   sub: RedisClient;
   /** Drops both connections now: pending commands are refused, nothing waits for Redis. */
   close(): void;
+  /** Whether both connections are up and ready for commands (false before the first connect and during an outage). */
+  connected(): boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export function openRedisPubSub(url: string, logger: Logger): RedisPubSub {
       pub.destroy();
       sub.destroy();
     },
+    connected: () => pub.isReady && sub.isReady,
   };
 }
 

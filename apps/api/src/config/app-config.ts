@@ -31,6 +31,8 @@ export interface AppConfig {
   /** Sign-in through an OpenID Connect provider; null when OIDC_* are unset (no button on /login). */
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   twilio: { accountSid: string | null; authToken: string | null; from: string | null; apiBase: string };
+  /** Swagger UI and the OpenAPI JSON at /api/docs: off in production unless API_DOCS=1 (issue 20). */
+  apiDocs: boolean;
   version: string;
 }
 

@@ -66,6 +66,7 @@ const envSchema = z.object({
     })
     .default('info'),
   LOG_PRETTY: flag('LOG_PRETTY').default(false),
+  API_DOCS: flag('API_DOCS').optional(),
   WEB_DIST: z.string().min(1, { error: 'WEB_DIST must not be empty' }).default(resolve(REPO_ROOT, 'dist')),
   REDIS_URL: z
     .string()
@@ -171,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET
         ? { issuer: vars.OIDC_ISSUER, clientId: vars.OIDC_CLIENT_ID, clientSecret: vars.OIDC_CLIENT_SECRET, name: vars.OIDC_NAME ?? 'SSO' }
         : null,
+    // A public map of every route helps an attacker more than an operator: production opts in.
+    apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
     version: readApiVersion(),
   };
 }

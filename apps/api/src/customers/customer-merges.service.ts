@@ -5,10 +5,14 @@ import { AccessService } from '../access/access.service.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
 import type { MergeCustomersDto } from './customers.dto.js';
 import { CustomerRecordsRepository } from './customer-records.repository.js';
 import { CustomersRepository } from './customers.repository.js';
 import { CustomersService } from './customers.service.js';
+
+/** A customer's name as the vendor knows it: first and last. */
+const nameOf = (customer: { first_name: string; last_name: string | null }) => [customer.first_name, customer.last_name].filter(Boolean).join(' ');
 
 /** How many likely duplicates one answer proposes: the strongest first, the rest after those are merged. */
 export const DUPLICATES_LIMIT = 100;
@@ -27,6 +31,7 @@ export class CustomerMergesService {
     private readonly details: CustomersService,
     private readonly access: AccessService,
     private readonly audit: AuditRepository,
+    private readonly orders: OrdersRepository,
   ) {}
 
   /** GET /api/customers/duplicates: the calling vendor's (an admin, who has no customers of its own, gets none). */
@@ -47,7 +52,8 @@ export class CustomerMergesService {
   /**
    * POST /api/customers/:id/merge {"from"}: `from` is merged into `:id`, both live customers of
    * one vendor in the caller's reach (else 404). Orders, appliances, texts, phones and addresses
-   * move; `from` then answers 410 naming `:id`; the merge is recorded, and audited when an admin merged.
+   * move; `from` then answers 410 naming `:id`; the merge is recorded (and each moved order's
+   * history says so), and audited when an admin merged.
    */
   async merge(caller: Principal, id: string, dto: MergeCustomersDto): Promise<CustomerRecord> {
     await this.access.requireAccess(caller, 'customer.merge', [id, dto.from]);
@@ -62,8 +68,17 @@ export class CustomerMergesService {
       if (!kept || kept.merged_into || !merged || merged.merged_into || merged.vendor_id !== kept.vendor_id) {
         throw new ApiException(HttpStatus.NOT_FOUND, 'CUSTOMER_NOT_FOUND');
       }
-      const moved = await this.records.moveInto(em, kept, merged, CUSTOMER_NOTES_MAX);
+      const { moved, orders } = await this.records.moveInto(em, kept, merged, CUSTOMER_NOTES_MAX);
       await this.records.markMerged(em, kept, merged, moved, caller.userId);
+      // Each order moved says so in its history: which record it came from, into which, by whom and when.
+      const changes = {
+        customer: { from: nameOf(merged), to: nameOf(kept) },
+        customer_phone: { from: merged.phone, to: kept.phone },
+        customer_id: { from: merged.id, to: kept.id },
+      };
+      for (const order of orders) {
+        await this.orders.writeHistory(em, order.id, { kind: 'customer_merged', from: order.status, to: order.status, actor: caller, changes });
+      }
       if (caller.role === 'admin') {
         await this.audit.record(
           {

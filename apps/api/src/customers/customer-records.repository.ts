@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { CustomerAddress, CustomerMergeRecord, CustomerPhoneEntry, DuplicateReason } from '@fixflow/contracts';
+import type { CustomerAddress, CustomerMergeRecord, CustomerPhoneEntry, DuplicateReason, OrderStatus } from '@fixflow/contracts';
 import { actorNameSql } from '../audit/audit.repository.js';
 import { isoInstant } from '../database/instant.js';
 import type { CustomerRow } from './customers.repository.js';
@@ -16,6 +16,12 @@ export interface AddressInput {
   city: string | null;
   state: string | null;
   zip_code: string | null;
+}
+
+/** An order a merge moved to the kept customer, with its status as it was (for its history line). */
+export interface MovedOrder {
+  id: string;
+  status: OrderStatus;
 }
 
 /** Two of a vendor's live customers proposed as one person, and why. */
@@ -158,16 +164,19 @@ export class CustomerRecordsRepository {
    * its other phones, and its own number becomes another of the kept one's (unless the kept one is
    * reached at it already); its addresses, and its own becomes another (unless the kept one has
    * that place already, or none of its own: then it is the kept one's). The kept one's empty email
-   * is filled and the notes joined. Answers what moved, for the merge's record.
+   * is filled and the notes joined. Answers what moved, for the merge's record, and the orders
+   * moved (each gets its history line).
    */
-  async moveInto(em: EntityManager, kept: CustomerRow, merged: CustomerRow, notesMax: number): Promise<CustomerMergeRecord['moved']> {
-    const [records] = await em.execute<{ orders: number; appliances: number; messages: number }[]>(
-      `with o as (update orders set customer_id = ? where customer_id = ? returning 1),
+  async moveInto(em: EntityManager, kept: CustomerRow, merged: CustomerRow, notesMax: number): Promise<{ moved: CustomerMergeRecord['moved']; orders: MovedOrder[] }> {
+    const [{ orders, ...records }] = await em.execute<{ orders: MovedOrder[] | string; appliances: number; messages: number }[]>(
+      `with o as (update orders set customer_id = ? where customer_id = ? returning id, status),
             a as (update appliances set customer_id = ? where customer_id = ? returning 1),
             m as (update sms_messages set customer_id = ? where customer_id = ? returning 1)
-       select (select count(*) from o)::int as orders, (select count(*) from a)::int as appliances, (select count(*) from m)::int as messages`,
+       select coalesce((select json_agg(json_build_object('id', o.id, 'status', o.status) order by o.id) from o), '[]') as orders,
+              (select count(*) from a)::int as appliances, (select count(*) from m)::int as messages`,
       [kept.id, merged.id, kept.id, merged.id, kept.id, merged.id],
     );
+    const movedOrders = json<MovedOrder[]>(orders);
     await em.execute('delete from customer_phones where customer_id = ? and phone = ?', [merged.id, kept.phone]);
     const [otherPhones] = await em.execute<{ count: number }[]>(
       'with moved as (update customer_phones set customer_id = ? where customer_id = ? returning 1) select count(*)::int as count from moved',
@@ -185,7 +194,7 @@ export class CustomerRecordsRepository {
          from customers m where k.id = ? and m.id = ?`,
       [notesMax, kept.id, merged.id],
     );
-    return { ...records, phones: otherPhones.count + ownPhone.length, addresses };
+    return { moved: { orders: movedOrders.length, ...records, phones: otherPhones.count + ownPhone.length, addresses }, orders: movedOrders };
   }
 
   /** The merged customer's addresses that are new places to the kept one move; the count moved. */

@@ -35,6 +35,8 @@ import { BlockedNumber, CustomerPhone, SmsMessage } from '../sms/sms-message.ent
 import { Technician } from '../technicians/technician.entity.js';
 import { VendorFinancialSettings } from '../vendors/vendor-financial-settings.entity.js';
 import { VendorTechnician } from '../vendors/vendor-technician.entity.js';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
+import { IdempotencyClaimSubscriber } from '../idempotency/idempotency-scope.js';
 import { Vendor } from '../vendors/vendor.entity.js';
 
 /** Every entity of the API, listed explicitly: no folder scanning, same result from src and dist. */
@@ -80,6 +82,7 @@ export const ENTITIES = [
   OrderOffer,
   CustomerAddressRow,
   CustomerMerge,
+  IdempotencyKey,
 ];
 
 export const MIGRATIONS_SRC = resolve(API_ROOT, 'src/migrations');
@@ -93,6 +96,8 @@ export function createOrmConfig(databaseUrl: string, overrides: Partial<Options>
     clientUrl: databaseUrl,
     entities: ENTITIES,
     extensions: [Migrator, SeedManager],
+    // An Idempotency-Key is claimed in the transaction of the write it guards (issues 19, 20).
+    subscribers: [new IdempotencyClaimSubscriber()],
     preferTs: underJest,
     migrations: {
       tableName: 'mikro_orm_migrations',

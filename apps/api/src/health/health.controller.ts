@@ -22,10 +22,10 @@ export class HealthController {
     return this.health.liveness();
   }
 
-  /** Readiness: send traffic here only when the database is up and fully migrated. */
+  /** Readiness: send traffic here only when the database is up and fully migrated, and Redis connected when REDIS_URL is set. */
   @Get('ready')
-  @ApiOkResponse({ type: ReadinessView, description: 'Database up and migrated' })
-  @ApiServiceUnavailableResponse({ type: ReadinessView, description: 'Database down or migrations pending' })
+  @ApiOkResponse({ type: ReadinessView, description: 'Database up and migrated; Redis connected (with REDIS_URL)' })
+  @ApiServiceUnavailableResponse({ type: ReadinessView, description: 'Database down, migrations pending, or Redis not connected (with REDIS_URL)' })
   @ApiErrors()
   async readiness(@Res({ passthrough: true }) res: Response): Promise<ReadinessResponse> {
     const readiness = await this.health.readiness();

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import type { HealthResponse, ReadinessResponse } from '@fixflow/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RedisReadiness } from './redis-readiness.js';
 
 /** A probe must answer fast even when the database hangs: past this it counts as down. */
 export const READINESS_TIMEOUT_MS = 2000;
@@ -18,6 +19,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export class HealthService {
   constructor(
     private readonly orm: MikroORM,
+    private readonly redis: RedisReadiness,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -25,18 +27,28 @@ export class HealthService {
     return { status: 'ok', uptime_s: Math.round(process.uptime()), version: this.config.version };
   }
 
-  /** Ready = the database answers and every migration this build knows is applied. */
+  /**
+   * Ready = the database answers, every migration this build knows is applied and, with REDIS_URL,
+   * the realtime adapter's Redis is connected. The answer names each part, so a 503 says which is down.
+   */
   async readiness(): Promise<ReadinessResponse> {
+    const database = await this.database();
+    const redis = this.redis.state();
+    const ready = database.database === 'up' && database.migrations_pending === 0 && redis !== 'down';
+    return { status: ready ? 'ok' : 'unavailable', ...database, redis };
+  }
+
+  private async database(): Promise<Pick<ReadinessResponse, 'database' | 'migrations_pending'>> {
     try {
       await withTimeout(this.orm.em.getConnection().execute('select 1'), READINESS_TIMEOUT_MS);
     } catch {
-      return { status: 'unavailable', database: 'down', migrations_pending: null };
+      return { database: 'down', migrations_pending: null };
     }
     try {
       const pending = await withTimeout(this.orm.migrator.getPending(), READINESS_TIMEOUT_MS);
-      return { status: pending.length === 0 ? 'ok' : 'unavailable', database: 'up', migrations_pending: pending.length };
+      return { database: 'up', migrations_pending: pending.length };
     } catch {
-      return { status: 'unavailable', database: 'up', migrations_pending: null };
+      return { database: 'up', migrations_pending: null };
     }
   }
 }

@@ -24,4 +24,11 @@ export class ReadinessView implements ReadinessResponse {
 
   @ApiProperty({ type: 'integer', nullable: true, description: 'null when the database cannot be reached to count them' })
   migrations_pending: number | null;
+
+  @ApiProperty({
+    enum: enumOf<NonNullable<ReadinessResponse['redis']>>()('up', 'down'),
+    nullable: true,
+    description: "With REDIS_URL: whether the realtime adapter's Redis connections are up; null without REDIS_URL",
+  })
+  redis: ReadinessResponse['redis'];
 }

@@ -45,3 +45,46 @@ export function authLinkMail(kind: VerifyType, to: string, link: string, languag
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
+
+/** The same warning when the sign-up used the account's phone number. */
+const SIGNUP_ATTEMPT_PHONE: Record<Language, { subject: string; body: string }> = {
+  en: {
+    subject: 'Someone tried to sign up with your phone number',
+    body: 'Someone tried to create a Fixflow account with the phone number of your account, which already has one. Nothing was changed.',
+  },
+  ru: {
+    subject: 'Кто-то пытался зарегистрироваться с вашим номером телефона',
+    body: 'Кто-то пытался создать учётную запись Fixflow с номером телефона вашей учётной записи, но она у вас уже есть. Ничего не изменилось.',
+  },
+};
+
+const SIGNUP_ATTEMPT: Record<Language, { subject: string; body: string; signIn: string; ignore: string }> = {
+  en: {
+    subject: 'Someone tried to sign up with your email',
+    body: 'Someone tried to create a Fixflow account with this email address, which already has one. Nothing was changed.',
+    signIn: 'If it was you, sign in here, or choose "Forgot your password?" there to set a new one:',
+    ignore: 'If it was not you, ignore this message: your account is safe.',
+  },
+  ru: {
+    subject: 'Кто-то пытался зарегистрироваться с вашим адресом',
+    body: 'Кто-то пытался создать учётную запись Fixflow с этим адресом электронной почты, но она у вас уже есть. Ничего не изменилось.',
+    signIn: 'Если это были вы, войдите по ссылке или выберите там «Забыли пароль?», чтобы задать новый:',
+    ignore: 'Если это были не вы, просто проигнорируйте письмо: ваша учётная запись в безопасности.',
+  },
+};
+
+/**
+ * Sign-up with an email or a phone number that already has an account (issue 20): the answer is the
+ * same as for a new one, so only the account's owner learns it is registered, at its own address
+ * (`via`: what the sign-up used of the account). No token in it, only /login.
+ */
+export function signupAttemptMail(to: string, loginUrl: string, language: Language, via: 'email' | 'phone' = 'email'): Mail {
+  const text = { ...SIGNUP_ATTEMPT[language], ...(via === 'phone' ? SIGNUP_ATTEMPT_PHONE[language] : {}) };
+  return {
+    to,
+    kind: 'signup_attempt',
+    subject: text.subject,
+    text: `${text.body}\n\n${text.signIn}\n${loginUrl}\n\n${text.ignore}\n`,
+    html: `<p>${text.body}</p><p>${text.signIn}<br><a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a></p><p>${text.ignore}</p>`,
+  };
+}

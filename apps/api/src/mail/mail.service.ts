@@ -7,6 +7,8 @@ import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
 import type { Principal } from '../auth/principal.js';
 import { ProviderEvents } from '../system-settings/provider-events.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { linkedTokenHashes, maskLinks } from './outbox-links.js';
+import { OutboxRepository } from './outbox.repository.js';
 
 export interface Mail {
   to: string;
@@ -31,6 +33,7 @@ export class MailService implements OnModuleDestroy {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly access: AccessService,
     private readonly providers: ProviderEvents,
+    private readonly outboxRows: OutboxRepository,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   }
@@ -52,15 +55,23 @@ export class MailService implements OnModuleDestroy {
     await this.providers.success('smtp', `${mail.kind} mail kept in the outbox (no SMTP_URL)`);
   }
 
-  /** Newest first; `to` narrows to one recipient (tests and admins look up a user's link). */
+  /**
+   * Newest first; `to` narrows to one recipient (tests and admins look up a user's link). A one-time
+   * link shows only while it works (issue 20): once used it reads «[link used]», past its expiry
+   * «[link expired]», so the outbox is never a store of live sign-in links that were already spent.
+   */
   async outbox(caller: Principal, filter: { to?: string; limit: number }): Promise<OutboxMessageDto[]> {
     await this.access.requireAccess(caller, 'outbox.read');
-    const rows = await this.em.find(
-      OutboxMessage,
-      filter.to ? { to: filter.to.toLowerCase() } : {},
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: filter.limit },
-    );
-    return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, kind: row.kind, created_at: row.createdAt.toISOString() }));
+    const rows = await this.outboxRows.list(filter.limit, filter.to);
+    const states = await this.outboxRows.linkStates(linkedTokenHashes(rows.map((row) => row.text)));
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: maskLinks(row.text, row.kind, states, (state) => state === 'live').text,
+      kind: row.kind,
+      created_at: new Date(row.created_at).toISOString(),
+    }));
   }
 
   onModuleDestroy(): void {

@@ -73,11 +73,12 @@ export class NotificationsService {
 
   /**
    * For the features that raise notifications (incoming SMS, completed orders), from requests,
-   * webhooks and jobs alike.
+   * webhooks and jobs alike. `announce: false` when the caller's own event tells the user (an
+   * order change's order.changed names the users it notified), so no notification.changed is sent.
    */
-  async create(userId: string, type: NotificationType, data: Record<string, unknown> = {}): Promise<NotificationItem> {
+  async create(userId: string, type: NotificationType, data: Record<string, unknown> = {}, { announce = true } = {}): Promise<NotificationItem> {
     const row = await this.notifications.create(userId, type, data);
-    this.events.changed(userId, { action: 'created', id: row.id, type });
+    if (announce) this.events.changed(userId, { action: 'created', id: row.id, type });
     return toItem(row);
   }
 }

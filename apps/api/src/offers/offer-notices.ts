@@ -1,8 +1,9 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { inOfferAudience, type Offer, type OfferAudience, type OfferChangedEvent } from '@fixflow/contracts';
 import { PushService } from '../push/push.service.js';
 import { OfferEvents } from '../realtime/offer-events.js';
-import { OffersRepository, type StoredOffer } from './offers.repository.js';
+import { type OpenOffer, OffersRepository, type StoredOffer } from './offers.repository.js';
 
 /**
  * Who hears of an offer, and telling them (issue 17). An offer's audience is the vendor's active
@@ -27,6 +28,17 @@ export class OfferNotices {
   }
 
   /**
+   * The vendor's open offers that reach no one of its roster any more (a technician taken off it
+   * was the last its audience held): nobody can take them. Read in the roster change's transaction.
+   */
+  async unreached(em: EntityManager, vendorId: string): Promise<OpenOffer[]> {
+    const open = await this.offers.openOf(em, vendorId);
+    if (!open.length) return [];
+    const roster = await this.offers.roster(vendorId, em);
+    return open.filter((offer) => !roster.some((technician) => inOfferAudience(offer.audience, offer, technician)));
+  }
+
+  /**
    * offer.changed to the vendor's user, every technician of the offer's audience, `also` (those a
    * narrowed audience dropped: their lists refetch) and the admins; an `offered` one is also a Web
    * Push to each technician in `pushTo`.
@@ -42,12 +54,16 @@ export class OfferNotices {
     }
   }
 
-  /** After an assignment by hand (or a cancellation) withdrew the order's open offer: everyone it concerned is told. */
-  async withdrawn(offerId: string | null): Promise<void> {
+  /**
+   * After an assignment by hand (or a cancellation, or the roster losing the last technician it
+   * reached) withdrew the order's open offer: everyone it concerned is told, and `also` (a technician
+   * taken off the roster).
+   */
+  async withdrawn(offerId: string | null, also: readonly string[] = []): Promise<void> {
     if (!offerId) return;
     try {
       const stored = await this.offers.byId(offerId);
-      if (stored) await this.announce('withdrawn', stored);
+      if (stored) await this.announce('withdrawn', stored, { also });
     } catch (error) {
       this.logger.error(`offer ${offerId} withdrawn: not announced: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -43,6 +43,16 @@ export interface RosterPlace {
   state: string | null;
 }
 
+/** An open offer as its audience is reckoned: the order's place (and its status, for a history line). */
+export interface OpenOffer {
+  id: string;
+  order_id: string;
+  audience: OfferAudience;
+  city: string | null;
+  state: string | null;
+  order_status: OrderStatus;
+}
+
 /** The offer (alias `f`) with its vendor, its taker and what the technician needs of the order (no customer contact). */
 const OFFER_SELECT = `select f.id, f.order_id, f.vendor_id, v.company_name as vendor_name, v.user_id as vendor_user_id, f.audience, f.status,
     f.created_at, f.taken_at, f.taken_by, tt.full_name as taken_by_name,
@@ -163,11 +173,30 @@ export class OffersRepository {
     return row?.status ?? null;
   }
 
-  /** The active technicians of the vendor's roster (accepted links) and where they work: an offer's audience is drawn from them. */
-  roster(vendorId: string): Promise<RosterPlace[]> {
-    return this.em.execute<RosterPlace[]>(
+  /**
+   * The active technicians of the vendor's roster (accepted links) and where they work: an offer's
+   * audience is drawn from them. Read in `em` when given (a roster change not yet committed counts).
+   */
+  roster(vendorId: string, em: EntityManager = this.em): Promise<RosterPlace[]> {
+    return em.execute<RosterPlace[]>(
       `select t.id::text as id, t.city, t.state from vendor_technicians vt join technicians t on t.id = vt.technician_id
         where vt.vendor_id = ? and vt.status = 'accepted' and t.status = 'active'`,
+      [vendorId],
+    );
+  }
+
+  /** The vendors whose roster holds the technician (accepted links), read in `em`. */
+  async vendorsOf(technicianId: string, em: EntityManager = this.em): Promise<string[]> {
+    const rows = await em.execute<{ vendor_id: string }[]>(`select vendor_id::text as vendor_id from vendor_technicians where technician_id = ? and status = 'accepted'`, [technicianId]);
+    return rows.map((row) => row.vendor_id);
+  }
+
+  /** The vendor's open offers with what their audience is reckoned on (the order's place) and the order's status, in the caller's transaction. */
+  openOf(em: EntityManager, vendorId: string): Promise<OpenOffer[]> {
+    return em.execute<OpenOffer[]>(
+      `select f.id, f.order_id, f.audience, o.city, o.state, o.status as order_status
+         from order_offers f join orders o on o.id = f.order_id
+        where f.vendor_id = ? and f.status = 'open'`,
       [vendorId],
     );
   }

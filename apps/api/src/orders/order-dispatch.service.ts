@@ -131,14 +131,16 @@ export class OrderDispatchService {
       throw new SlotTakenException(await this.scheduling.clashingSlot(technicianId, range, order.id));
     }
     const updated = await this.orders.byId(order.id);
-    await this.events.changed(sameTechnician ? 'updated' : 'assigned', updated, order.technician_id);
+    // The notifications first: the one order.changed names who got one.
+    const notified = sameTechnician
+      ? await this.orderNotices.changed(caller, updated, [overridden ? 'hours_override' : 'rescheduled'])
+      : [
+          ...(await this.orderNotices.assigned(caller, updated)),
+          // The technician it left, and (when an admin reassigned it) the vendor, hear it changed hands.
+          ...(await this.orderNotices.changed(caller, updated, ['assigned'], { previousTechnicianId: order.technician_id, skipTechnician: true })),
+        ];
+    await this.events.changed(sameTechnician ? 'updated' : 'assigned', updated, order.technician_id, notified);
     await this.offerNotices.withdrawn(withdrawnOffer);
-    if (sameTechnician) await this.orderNotices.changed(caller, updated, [overridden ? 'hours_override' : 'rescheduled']);
-    else {
-      await this.orderNotices.assigned(caller, updated);
-      // The technician it left, and (when an admin reassigned it) the vendor, hear it changed hands.
-      await this.orderNotices.changed(caller, updated, ['assigned'], { previousTechnicianId: order.technician_id, skipTechnician: true });
-    }
     return updated;
   }
 
@@ -231,14 +233,14 @@ export class OrderDispatchService {
       throw new SlotTakenException(await this.scheduling.clashingSlot(order.technician_id, range, order.id));
     }
     const updated = await this.orders.byId(order.id);
-    await this.events.changed('transitioned', updated);
+    // A completion is the vendor's order_completed; every other move tells the other side, in the one order.changed.
+    const notified = updated.status === 'completed' ? [] : await this.orderNotices.changed(caller, updated, ['status']);
+    await this.events.changed('transitioned', updated, null, notified);
     await this.offerNotices.withdrawn(withdrawnOffer);
     // Issue 17: "On my way" texts the customer (unless the vendor turned it off or the customer opted out).
     if (updated.status === 'en_route') await this.customerTexts.onMyWay(updated);
     if (completionId) await this.completed(updated, completionId);
     if (updated.status === 'closed') await this.closed(updated);
-    // A completion is the vendor's order_completed; every other move tells the other side.
-    if (updated.status !== 'completed') await this.orderNotices.changed(caller, updated, ['status']);
     return updated;
   }
 

@@ -5,9 +5,10 @@ import type { Scope } from '../access/access.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { CURSOR_MESSAGE, DEFAULT_PAGE_SIZE } from '../common/keyset-page.js';
 import { containsPattern } from '../common/like.js';
+import { preparedRows } from '../database/prepared-reads.js';
 import type { OrderListQueryDto } from './dto/order.dto.js';
 import { afterKeyset, decodeOrderCursor, encodeOrderCursor, keyColumns, keysOf, orderBy, type OrderKeyset, type SortDirection } from './order-list-keyset.js';
-import { ORDER_COLUMNS, ORDER_FROM, type OrderRow, toOrder } from './order-read-model.js';
+import { ORDER_COLUMNS, ORDER_JOINS, type OrderRow, toOrder } from './order-read-model.js';
 
 /** One order as the CSV export writes it: times already in the order's own time zone. */
 export interface OrderExportRow {
@@ -35,9 +36,6 @@ export const EXPORT_COLUMNS = `o.invoice_number, to_char(o.service_date, 'YYYY-M
   o.vendor_status, o.technician_status, o.customer_name, o.phone, o.address, o.city, o.state, o.zip_code, t.full_name as technician_name,
   o.appliance_type, o.order_source, to_char(o.created_at at time zone o.time_zone, 'YYYY-MM-DD HH24:MI') as created_local`;
 
-// The read model's joins (the technician's name) after its `orders o`, applied to the rows a page or batch chose.
-if (!ORDER_FROM.startsWith('orders o ')) throw new Error('order-read-model ORDER_FROM no longer starts with `orders o`');
-const JOINS = ORDER_FROM.slice('orders o '.length);
 
 type Filter = Pick<OrderListQueryDto, 'status' | 'technician_id' | 'vendor_id' | 'date_from' | 'date_to' | 'search'>;
 
@@ -55,9 +53,12 @@ const phoneDigits = (text: string) => (/^[\d\s()+.-]+$/.test(text) && text.repla
 export class OrderListRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Straight through the driver: the list runs in no transaction and needs no request fork. */
+  /**
+   * Straight through the pool as a prepared statement: the list runs in no transaction and needs
+   * no request fork, and its few texts (a sort, a direction, the filters given) repeat.
+   */
   private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.em.getDriver().execute<T[]>(sql, params);
+    return preparedRows<T>(this.em, sql, params);
   }
 
   async page(scope: Scope, query: OrderListQueryDto): Promise<OrderList> {
@@ -107,7 +108,7 @@ export function listStatement(columns: string, scope: Scope, filter: Filter, sor
   const parts = [{ sql: `(${scope.sql})`, params: scope.params }, ...conditions(filter), ...(after ? [afterKeyset(after)] : [])];
   const order = orderBy(sort, direction);
   const chosen = `select o.* from orders o where ${parts.map((part) => part.sql).join(' and ')} order by ${order} limit ${limit}`;
-  return { sql: `select ${columns}, ${keyColumns(sort)} from (${chosen}) o ${JOINS} order by ${order}`, params: parts.flatMap((part) => part.params) };
+  return { sql: `select ${columns}, ${keyColumns(sort)} from (${chosen}) o ${ORDER_JOINS} order by ${order}`, params: parts.flatMap((part) => part.params) };
 }
 
 /** The filters as conditions on alias `o`: state, technician, vendor (admins), service dates (inclusive), text. */

@@ -10,6 +10,10 @@ import { VendorsRepository } from '../vendors/vendors.repository.js';
  * to, `order_changed` to the other party when someone else moved, edited, rescheduled or cancelled
  * an order — the technician when the vendor (or an admin) did it, the vendor when the technician
  * (or an admin) did. Declines, taken offers and completions have their own notifications.
+ *
+ * Written before the change's order.changed, which names the users notified (`notified`): their
+ * bells read again on that one event, rather than on a notification.changed beside it (issue 20:
+ * one message per socket per change). So each method answers the users it wrote for.
  */
 @Injectable()
 export class OrderNotices {
@@ -21,9 +25,9 @@ export class OrderNotices {
   ) {}
 
   /** The order was given to `order.technician_id` by `caller` (not taken by the technician itself). */
-  async assigned(caller: Principal, order: Order): Promise<void> {
-    if (!order.technician_id || order.technician_id === caller.userId) return;
-    await this.tell([order.technician_id], 'order_assigned', await this.dataOf(caller, order, []), order.id);
+  async assigned(caller: Principal, order: Order): Promise<string[]> {
+    if (!order.technician_id || order.technician_id === caller.userId) return [];
+    return this.tell([order.technician_id], 'order_assigned', await this.dataOf(caller, order, []), order.id);
   }
 
   /**
@@ -32,21 +36,23 @@ export class OrderNotices {
    * left is told too (it is no longer the order's); `skipTechnician`: the order's technician heard
    * of it otherwise (its order_assigned).
    */
-  async changed(caller: Principal, order: Order, what: readonly string[], options: { previousTechnicianId?: string | null; skipTechnician?: boolean } = {}): Promise<void> {
-    if (!what.length) return;
+  async changed(caller: Principal, order: Order, what: readonly string[], options: { previousTechnicianId?: string | null; skipTechnician?: boolean } = {}): Promise<string[]> {
+    if (!what.length) return [];
     const { previousTechnicianId = null, skipTechnician = false } = options;
+    const told: string[] = [];
     try {
       const vendorUser = order.vendor_id ? await this.vendors.userOf(order.vendor_id) : null;
       const technician = skipTechnician ? null : order.technician_id;
       const parties = caller.role === 'admin' ? [vendorUser, technician] : caller.role === 'technician' ? [vendorUser] : [technician];
       const recipients = parties.filter((user): user is string => !!user && user !== caller.userId);
-      if (recipients.length) await this.tell(recipients, 'order_changed', await this.dataOf(caller, order, what), order.id);
+      if (recipients.length) told.push(...(await this.tell(recipients, 'order_changed', await this.dataOf(caller, order, what), order.id)));
     } catch (error) {
       this.failed(order.id, error);
     }
     if (previousTechnicianId && previousTechnicianId !== order.technician_id && previousTechnicianId !== caller.userId) {
-      await this.tell([previousTechnicianId], 'order_changed', await this.dataOf(caller, order, ['unassigned']), order.id);
+      told.push(...(await this.tell([previousTechnicianId], 'order_changed', await this.dataOf(caller, order, ['unassigned']), order.id)));
     }
+    return told;
   }
 
   /** Who acted, as the recipient may see them: the vendor's company, the technician's name; an admin (or the system) unnamed. */
@@ -67,14 +73,18 @@ export class OrderNotices {
     };
   }
 
-  private async tell(users: readonly string[], type: NotificationType, data: OrderNotificationData, orderId: string): Promise<void> {
+  /** Writes the notification for each user, unannounced (the order's event names them); answers those written. */
+  private async tell(users: readonly string[], type: NotificationType, data: OrderNotificationData, orderId: string): Promise<string[]> {
+    const told: string[] = [];
     for (const user of users) {
       try {
-        await this.notifications.create(user, type, { ...data });
+        await this.notifications.create(user, type, { ...data }, { announce: false });
+        told.push(user);
       } catch (error) {
         this.failed(orderId, error);
       }
     }
+    return told;
   }
 
   private failed(orderId: string, error: unknown): void {

@@ -46,7 +46,10 @@ export const ORDER_COLUMNS = [
   'upper(o.time_range) as ends_at',
 ].join(', ');
 
-export const ORDER_FROM = `orders o left join technicians t on t.id = o.technician_id`;
+/** The joins ORDER_COLUMNS needs after alias `o` (a page's chosen rows, an inserted row). */
+export const ORDER_JOINS = 'left join technicians t on t.id = o.technician_id';
+
+export const ORDER_FROM = `orders o ${ORDER_JOINS}`;
 
 type Instant = Date | string;
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { findRecallOrigin, type OrderDetails } from '@fixflow/contracts';
+import { findRecallOrigin, type OrderDetails, type RecallSubject } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
@@ -48,6 +48,17 @@ export class OrderRecallsService {
     }
     if (originId === state.recall_of_order_id) return;
     await this.orders.linkRecall(em, orderId, originId);
+  }
+
+  /**
+   * The earlier order a new order (not inserted yet) repeats, or null: the same rule as detect,
+   * with the vendor's window and zone the caller already read (OrderTerms), so a creation asks
+   * PostgreSQL once. `subject.created_at` is the transaction's now(), the order's created_at.
+   */
+  async originOf(em: EntityManager, subject: RecallSubject, vendorId: string, customerId: string, windowDays: number, zone: string): Promise<string | null> {
+    const since = new Date(subject.created_at.getTime() - (windowDays + 2) * DAY_MS);
+    const candidates = await this.orders.recallCandidates(em, vendorId, customerId, since, subject.order_id);
+    return findRecallOrigin(subject, candidates, windowDays, zone)?.order_id ?? null;
   }
 
   /**

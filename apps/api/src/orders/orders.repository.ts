@@ -19,7 +19,7 @@ import { escapeLike } from '../common/like.js';
 import { isUuid } from '../common/uuid.js';
 import { rangeOf } from '../scheduling/time-slots.js';
 import { EDITABLE_ORDER_FIELDS, HISTORY_SELECT, type HistoryLine, type HistoryRow, type HistoryViewer, technicianIdsOf, toHistoryEntry } from './order-history.js';
-import { ORDER_COLUMNS, ORDER_FROM, type OrderRow, toOrder } from './order-read-model.js';
+import { ORDER_COLUMNS, ORDER_FROM, ORDER_JOINS, type OrderRow, toOrder } from './order-read-model.js';
 import { withStatus } from './order-state-machine.js';
 
 /** The columns a create writes as given (nulls already in place of empty optional fields). */
@@ -50,7 +50,12 @@ const numberOf = (source: OrderSource): string =>
   source === PERSONAL_ORDER_SOURCE ? `'${PERSONAL_BOOKING_NUMBER_PREFIX}' || nextval('personal_booking_seq')` : `'INV-' || nextval('order_invoice_seq')`;
 
 
-export type NewOrder = Pick<Order, (typeof CREATED)[number]> & { time_zone: string; status: OrderStatus };
+export type NewOrder = Pick<Order, (typeof CREATED)[number]> & {
+  time_zone: string;
+  status: OrderStatus;
+  /** The earlier order it repeats (issue 14's rule, judged before the insert): linked as suspected. */
+  recall_of_order_id?: string | null;
+};
 export type OrderEdit = Partial<Pick<Order, (typeof EDITABLE_ORDER_FIELDS)[number]>> & { slot?: { service_date: string; time_slot: string; time_range: string } };
 type Labels = ReturnType<typeof withStatus>;
 
@@ -74,6 +79,41 @@ const RECALL_SQL = `select o.recall_status as status, p.id as original_order_id,
   left join lateral (select technician_id, completed_at from order_completions where order_id = p.id order by completed_at desc limit 1) c on true
   left join technicians t on t.id = c.technician_id
   where o.id = ?`;
+
+/**
+ * The earlier orders a recall may repeat (recallCandidates): `?` customer, vendor, the order
+ * itself (excepted), the earliest completion that may count. Exported for the load bench.
+ */
+export const RECALL_CANDIDATES_SQL = `select o.id as order_id, coalesce(c.technician_id, o.technician_id) as technician_id, o.appliance_id, o.appliance_type, o.address, c.completed_at
+   from orders o
+   join lateral (select technician_id, completed_at from order_completions where order_id = o.id order by completed_at desc limit 1) c on true
+  where o.customer_id = ? and o.vendor_id = ? and o.status in ('completed', 'closed') and o.id <> ? and c.completed_at >= ?`;
+
+/**
+ * A new order as one statement (`?` placeholders): the order, its first history line ('created',
+ * by `actor`) and the order read back with ORDER_COLUMNS, as byId answers it. `o` is the inserted
+ * row. Exported for the load bench, which runs the very statement bare.
+ */
+export function orderInsert(id: string, order: NewOrder, actor: Pick<Principal, 'userId' | 'role'>): { sql: string; params: unknown[] } {
+  const recall = order.recall_of_order_id ? { recall_of_order_id: order.recall_of_order_id, recall_status: 'suspected' } : {};
+  const values: Record<string, unknown> = {
+    id,
+    ...Object.fromEntries(CREATED.map((column) => [column, order[column]])),
+    time_zone: order.time_zone,
+    time_range: rangeOf(order.service_date, order.time_slot, order.time_zone),
+    ...withStatus(order.status, order.technician_id),
+    ...recall,
+    created_by: actor.userId,
+  };
+  const columns = Object.keys(values);
+  const sql = `with o as (
+      insert into orders (invoice_number, ${columns.join(', ')}) values (${numberOf(order.order_source)}, ${columns.map(() => '?').join(', ')}) returning *
+    ), h as (
+      insert into order_history (id, order_id, kind, from_status, to_status, actor_id, actor_role) select ?, o.id, 'created', null, o.status, ?, ? from o
+    )
+    select ${ORDER_COLUMNS} from o ${ORDER_JOINS}`;
+  return { sql, params: [...Object.values(values), crypto.randomUUID(), actor.userId, actor.role ?? null] };
+}
 
 /**
  * Every statement on orders and their history. Which orders a caller may reach is the access
@@ -161,25 +201,13 @@ export class OrdersRepository {
 
   /**
    * Inserts the order (INV- + the platform sequence; a personal booking PB- + its own, so booked
-   * time uses up no invoice number) and its first history line; returns the id.
+   * time uses up no invoice number) with its first history line, and answers it as a read does:
+   * one statement (orderInsert).
    */
-  async insert(em: EntityManager, order: NewOrder, actor: Principal): Promise<string> {
-    const id = crypto.randomUUID();
-    const values: Record<string, unknown> = {
-      id,
-      ...Object.fromEntries(CREATED.map((column) => [column, order[column]])),
-      time_zone: order.time_zone,
-      time_range: rangeOf(order.service_date, order.time_slot, order.time_zone),
-      ...withStatus(order.status, order.technician_id),
-      created_by: actor.userId,
-    };
-    const columns = Object.keys(values);
-    await em.execute(
-      `insert into orders (invoice_number, ${columns.join(', ')}) values (${numberOf(order.order_source)}, ${columns.map(() => '?').join(', ')})`,
-      Object.values(values),
-    );
-    await this.writeHistory(em, id, { kind: 'created', from: null, to: order.status, actor });
-    return id;
+  async insert(em: EntityManager, order: NewOrder, actor: Principal, id: string = crypto.randomUUID()): Promise<Order> {
+    const { sql, params } = orderInsert(id, order, actor);
+    const [row] = await em.execute<OrderRow[]>(sql, params);
+    return toOrder(row);
   }
 
   /** PATCH's columns; false when there was nothing to set. */
@@ -294,13 +322,7 @@ export class OrdersRepository {
    * (order_id, completed_at) index.
    */
   async recallCandidates(em: EntityManager, vendorId: string, customerId: string, since: Date, exceptId: string): Promise<RecallCandidate[]> {
-    const rows = await em.execute<(Omit<RecallCandidate, 'completed_at'> & { completed_at: Date | string })[]>(
-      `select o.id as order_id, coalesce(c.technician_id, o.technician_id) as technician_id, o.appliance_id, o.appliance_type, o.address, c.completed_at
-         from orders o
-         join lateral (select technician_id, completed_at from order_completions where order_id = o.id order by completed_at desc limit 1) c on true
-        where o.customer_id = ? and o.vendor_id = ? and o.status in ('completed', 'closed') and o.id <> ? and c.completed_at >= ?`,
-      [customerId, vendorId, exceptId, since],
-    );
+    const rows = await em.execute<(Omit<RecallCandidate, 'completed_at'> & { completed_at: Date | string })[]>(RECALL_CANDIDATES_SQL, [customerId, vendorId, exceptId, since]);
     return rows.map((row) => ({ ...row, completed_at: new Date(row.completed_at) }));
   }
 

@@ -81,15 +81,20 @@ export class OrdersService {
     return this.orders.details(id, { userId: caller.userId, role: caller.role, language });
   }
 
-  /** SPEC.md §7 "Create order": the caller's vendor, the customer upserted, then the order — one transaction. */
+  /**
+   * SPEC.md §7 "Create order": the caller's vendor, the customer upserted, then the order — one
+   * transaction of few statements (issue 20): the vendor's terms in one, the recall judged before
+   * the insert, the order, its history line and its read-back in one.
+   */
   async create(caller: Principal, dto: CreateOrderDto): Promise<Order> {
     await this.access.requireAccess(caller, 'order.create');
     const vendorId = caller.vendorId;
     if (!vendorId) throw new ApiException(HttpStatus.NOT_FOUND, 'VENDOR_NOT_FOUND');
-    const id = await this.em.transactional(async (em) => {
-      const timezone = await this.vendors.timezone(vendorId, em);
-      if (timezone === undefined) throw new ApiException(HttpStatus.NOT_FOUND, 'VENDOR_NOT_FOUND');
-      refusePastDate(dto.service_date, usableZone(timezone));
+    const order = await this.em.transactional(async (em) => {
+      const terms = await this.vendorSettings.orderTerms(vendorId, em);
+      if (!terms) throw new ApiException(HttpStatus.NOT_FOUND, 'VENDOR_NOT_FOUND');
+      const zone = terms.timezone;
+      refusePastDate(dto.service_date, zone);
       const contact = {
         customer_name: dto.customer_name.trim(),
         phone: dto.phone,
@@ -100,8 +105,13 @@ export class OrdersService {
         zip_code: dto.zip_code ?? null,
       };
       const customerId = await this.customers.upsert(em, vendorId, { ...contact, name: contact.customer_name });
-      const appliance = await this.applianceOf(em, dto, vendorId, customerId, usableZone(timezone));
-      const id = await this.orders.insert(
+      const appliance = await this.applianceOf(em, dto, vendorId, customerId, zone);
+      // The appliance's type, unless the order says otherwise: the recall rule's fallback reads it.
+      const applianceType = dto.appliance_type ?? appliance?.type ?? null;
+      const id = crypto.randomUUID();
+      const subject = { order_id: id, appliance_id: appliance?.id ?? null, appliance_type: applianceType, address: contact.address, created_at: terms.now };
+      const recallOf = await this.recalls.originOf(em, subject, vendorId, customerId, terms.recallWindowDays, zone);
+      const created = await this.orders.insert(
         em,
         {
           ...contact,
@@ -111,23 +121,23 @@ export class OrdersService {
           order_source: dto.order_source ?? 'phone',
           service_date: dto.service_date,
           time_slot: dto.time_slot,
-          time_zone: usableZone(timezone),
-          // The appliance's type, unless the order says otherwise: the recall rule's fallback reads it.
-          appliance_type: dto.appliance_type ?? appliance?.type ?? null,
-          appliance_id: appliance?.id ?? null,
+          time_zone: zone,
+          appliance_type: applianceType,
+          appliance_id: subject.appliance_id,
           issue_description: dto.issue_description ?? null,
           taxable: dto.taxable ?? false,
           // The vendor's rate is the default of its new orders (issue 13).
-          tax_rate: dto.tax_rate ?? Number((await this.vendorSettings.inForce(vendorId, em)).tax_rate_pct),
+          tax_rate: dto.tax_rate ?? terms.taxRate,
           invoice_message: dto.invoice_message ?? null,
           status: 'pending',
+          recall_of_order_id: recallOf,
         },
         caller,
+        id,
       );
-      await this.recalls.detect(em, id);
-      return id;
+      return created;
     });
-    return this.announce('created', await this.orders.byId(id));
+    return this.announce('created', order);
   }
 
   /** POST /api/orders/personal: time a technician blocks for itself; it holds the slot like any order. */
@@ -138,7 +148,7 @@ export class OrdersService {
     const timeSlot = dto.time_slot ?? defaults.time_slot;
     refusePastDate(dto.service_date, timeZone);
     try {
-      const id = await this.scheduling.claimTime(caller.userId, (em) =>
+      const order = await this.scheduling.claimTime(caller.userId, (em) =>
           this.orders.insert(
             em,
             {
@@ -167,7 +177,7 @@ export class OrdersService {
             caller,
           ),
       );
-      return this.announce('created', await this.orders.byId(id));
+      return this.announce('created', order);
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
       const range = rangeOf(dto.service_date, timeSlot, timeZone);
@@ -202,34 +212,38 @@ export class OrdersService {
     const rejudge = choosesAppliance || fields.address !== undefined || fields.appliance_type !== undefined;
     const zone = choosesAppliance ? usableZone(order.vendor_id ? await this.vendors.timezone(order.vendor_id) : null) : '';
     let what: string[] = [];
+    // The order as the edit's transaction leaves it (what it commits, so what the event carries), or null: nothing changed.
+    let edited: Order | null;
     try {
       // A new slot claims the assigned technician's time; other edits claim none.
-      const changed = await this.scheduling.claimTime(edit.slot ? order.technician_id : null, async (em) => {
+      edited = await this.scheduling.claimTime(edit.slot ? order.technician_id : null, async (em) => {
         if (choosesAppliance) {
           if (!order.vendor_id || !order.customer_id) throw fieldError('appliance_id', 'appliance_id must be an appliance of the order’s customer', 'UNKNOWN_APPLIANCE');
           const chosen = await this.applianceOf(em, { appliance_id, appliance }, order.vendor_id, order.customer_id, zone);
           edit.appliance_id = chosen?.id ?? null;
           if (chosen && edit.appliance_type === undefined && !order.appliance_type) edit.appliance_type = chosen.type;
         }
-        if (!(await this.orders.edit(em, order.id, edit))) return false;
+        if (!(await this.orders.edit(em, order.id, edit))) return null;
         if (rejudge) await this.recalls.detect(em, order.id);
         // Issue 18: the edit's one history line, each field that really changed before → after.
-        const changes = fieldChanges(order, await this.orders.byId(order.id, em));
-        if (!changes) return false;
+        const after = await this.orders.byId(order.id, em);
+        const changes = fieldChanges(order, after);
+        if (!changes) return null;
         const kind = overridden ? 'hours_override' : editKind(changes);
         await this.orders.writeHistory(em, order.id, { kind, from: order.status, to: order.status, actor: caller, changes });
         if (overridden && edit.slot) await this.recordOverride(em, caller, order, edit.slot, overridden);
         what = [kind];
-        return true;
+        return after;
       });
-      if (!changed) return order;
+      if (!edited) return order;
     } catch (error) {
       if (!isOverlapViolation(error) || !order.technician_id || !edit.slot) throw error;
       throw new SlotTakenException(await this.scheduling.clashingSlot(order.technician_id, edit.slot.time_range, order.id));
     }
-    const updated = await this.announce('updated', await this.orders.byId(order.id));
-    await this.notices.changed(caller, updated, what);
-    return updated;
+    // The notifications first: the one order.changed names who got one.
+    const notified = await this.notices.changed(caller, edited, what);
+    await this.events.changed('updated', edited, null, notified);
+    return edited;
   }
 
   /** A move the dispatcher confirmed outside the technician's hours: in the audit log, in the move's transaction (its history line is the edit's). */

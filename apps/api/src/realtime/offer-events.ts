@@ -13,7 +13,6 @@ export class OfferEvents {
 
   /** After the change is committed. */
   changed(event: OfferChangedEvent, userIds: (string | null)[]): void {
-    this.gateway.emitToUsers(userIds, REALTIME_EVENTS.offerChanged, event);
-    this.gateway.emitToAdmins(REALTIME_EVENTS.offerChanged, event);
+    this.gateway.emitToUsers(userIds, REALTIME_EVENTS.offerChanged, event, { admins: true });
   }
 }

@@ -17,12 +17,14 @@ export class OrderEvents {
     private readonly push: PushService,
   ) {}
 
-  /** After the change is committed. `previousTechnicianId` also tells a technician an order left them. */
-  async changed(action: OrderChangedEvent['action'], order: Order, previousTechnicianId: string | null = null): Promise<void> {
+  /**
+   * After the change is committed. `previousTechnicianId` also tells a technician an order left
+   * them; `notified`, the users its notifications were written for (OrderNotices), rides along.
+   */
+  async changed(action: OrderChangedEvent['action'], order: Order, previousTechnicianId: string | null = null, notified: readonly string[] = []): Promise<void> {
     const vendorUser = order.vendor_id ? await this.vendors.userOf(order.vendor_id) : null;
-    const event: OrderChangedEvent = { action, order };
-    this.gateway.emitToUsers([vendorUser, order.technician_id, previousTechnicianId], REALTIME_EVENTS.orderChanged, event);
-    this.gateway.emitToAdmins(REALTIME_EVENTS.orderChanged, event);
+    const event: OrderChangedEvent = notified.length ? { action, order, notified: [...new Set(notified)] } : { action, order };
+    this.gateway.emitToUsers([vendorUser, order.technician_id, previousTechnicianId], REALTIME_EVENTS.orderChanged, event, { admins: true });
     if (action === 'assigned' && order.technician_id !== previousTechnicianId) await this.push.orderAssigned(order);
   }
 }

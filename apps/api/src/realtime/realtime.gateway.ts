@@ -37,7 +37,8 @@ function refusal(principal: Principal | null): ErrorCode | null {
  * account's status) ends the sockets concerned on every process, and the socket.io client does
  * not reconnect after a disconnect by the server.
  */
-@WebSocketGateway({ path: '/api/socket.io', cors: { origin: true, credentials: true } })
+// Which pages may connect (the site's origins only) is the adapter's to say: SiteIoAdapter.
+@WebSocketGateway({ path: '/api/socket.io' })
 export class RealtimeGateway implements OnGatewayInit {
   @WebSocketServer()
   server: RealtimeServer;
@@ -62,14 +63,15 @@ export class RealtimeGateway implements OnGatewayInit {
     this.cache.onForget((what) => void this.endSockets(what));
   }
 
-  emitToUsers(userIds: (string | null)[], event: string, payload: unknown): void {
+  /**
+   * To the users' rooms and, with `admins`, to every signed-in admin (the admins room) beside them:
+   * one emit, so the event is encoded and published once and a socket in two of the rooms hears it
+   * once.
+   */
+  emitToUsers(userIds: (string | null)[], event: string, payload: unknown, { admins = false } = {}): void {
     const rooms = [...new Set(userIds.filter((id): id is string => id !== null))].map(userRoom);
+    if (admins) rooms.push(ADMINS_ROOM);
     if (rooms.length) this.server.to(rooms).emit(event, payload);
-  }
-
-  /** To every signed-in admin (the admins room), beside the users a change concerns. */
-  emitToAdmins(event: string, payload: unknown): void {
-    this.server.to(ADMINS_ROOM).emit(event, payload);
   }
 
   /** Joins the caller's rooms, or answers why it may not listen. */

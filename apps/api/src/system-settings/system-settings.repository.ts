@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { JobEntry, JobState, OneTimeLinkState, PlatformVendorDefaults, ProviderName, ProviderStatus } from '@fixflow/contracts';
+import type { JobEntry, JobState, PlatformVendorDefaults, ProviderName, ProviderStatus } from '@fixflow/contracts';
 
 /** The platform_settings key of the defaults a vendor that never saved its own settings is reckoned with. */
 export const VENDOR_DEFAULTS_KEY = 'vendor_defaults';
@@ -107,24 +107,6 @@ export class SystemSettingsRepository {
   async job(id: string): Promise<JobEntry | null> {
     const [row] = await this.em.execute<JobRow[]>(`select ${JOB_COLUMNS} from pgboss.job where id = ? limit 1`, [id]);
     return row ? toEntry(row) : null;
-  }
-
-  /** How each one-time link token (by its hash) stands now. */
-  async linkStates(hashes: string[]): Promise<Map<string, { purpose: string; state: OneTimeLinkState }>> {
-    if (hashes.length === 0) return new Map();
-    const rows = await this.em.execute<{ token_hash: string; purpose: string; used: boolean; expired: boolean }[]>(
-      `select token_hash, purpose, used_at is not null as used, expires_at <= now() as expired
-         from one_time_tokens where token_hash in (${hashes.map(() => '?').join(', ')})`,
-      hashes,
-    );
-    return new Map(rows.map((row) => [row.token_hash, { purpose: row.purpose, state: row.used ? 'used' : row.expired ? 'expired' : 'live' }]));
-  }
-
-  async outbox(limit: number, to?: string): Promise<{ id: string; recipient: string; subject: string; text: string; kind: string; created_at: Date | string }[]> {
-    return this.em.execute(
-      `select id, recipient, subject, text, kind, created_at from mail_outbox ${to ? 'where recipient = ?' : ''} order by created_at desc, id desc limit ?`,
-      to ? [to.toLowerCase(), limit] : [limit],
-    );
   }
 
   /** The accounts among these addresses whose email is still unconfirmed, by address. */

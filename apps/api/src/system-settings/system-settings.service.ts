@@ -12,7 +12,6 @@ import {
   type JobsOverview,
   type JobState,
   type MaskedOutboxMessage,
-  type OneTimeLinkState,
   type PlatformVendorDefaults,
   type ProviderName,
   type ProviderStatus,
@@ -24,18 +23,18 @@ import { AuditRepository } from '../audit/audit.repository.js';
 import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
 import { OneTimeTokensService } from '../auth/one-time-tokens.service.js';
 import type { Principal } from '../auth/principal.js';
-import { hashToken } from '../auth/token-crypto.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Language } from '../i18n/language.js';
 import { Jobs } from '../jobs/jobs.service.js';
 import { authLinkMail } from '../mail/auth-mails.js';
 import { MailService } from '../mail/mail.service.js';
+import { linkedTokenHashes, maskLinks } from '../mail/outbox-links.js';
+import { OutboxRepository } from '../mail/outbox.repository.js';
 import { providerKey, SystemSettingsRepository, VENDOR_DEFAULTS_KEY } from './system-settings.repository.js';
 
 const JOB_STATES: JobState[] = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'];
 /** A URL in a mail that carries a one-time token (sign-up, recovery, invitation links). */
-const TOKEN_LINK = /https?:\/\/[^\s"'<>]*[?&]token=([A-Za-z0-9_-]+)[^\s"'<>]*/g;
 const HISTORY_FILE = 'remotes.history.json';
 
 /** The platform defaults as saved, over the built-in ones for what was never saved. */
@@ -60,6 +59,7 @@ export class SystemSettingsService {
     private readonly audit: AuditRepository,
     private readonly jobs: Jobs,
     private readonly mail: MailService,
+    private readonly outboxRows: OutboxRepository,
     private readonly links: OneTimeTokensService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AUTH_CONFIG) private readonly auth: AuthConfig,
@@ -178,17 +178,11 @@ export class SystemSettingsService {
   /** The outbox with every one-time link masked: an admin never holds a working link of someone else's. */
   async outbox(caller: Principal, to?: string): Promise<MaskedOutboxMessage[]> {
     await this.access.requireAccess(caller, 'system.manage');
-    const rows = await this.repository.outbox(100, to);
-    const tokens = rows.flatMap((row) => [...row.text.matchAll(TOKEN_LINK)].map((match) => match[1]));
-    const states = await this.repository.linkStates([...new Set(tokens.map(hashToken))]);
+    const rows = await this.outboxRows.list(100, to);
+    const states = await this.outboxRows.linkStates(linkedTokenHashes(rows.map((row) => row.text)));
     const unconfirmed = await this.repository.unconfirmed([...new Set(rows.map((row) => row.recipient))]);
     return rows.map((row) => {
-      const links: { purpose: string; state: OneTimeLinkState }[] = [];
-      const text = row.text.replace(TOKEN_LINK, (_url, token: string) => {
-        const found = states.get(hashToken(token)) ?? { purpose: row.kind, state: 'unknown' as const };
-        links.push(found);
-        return `[${MASK[found.state]}]`;
-      });
+      const { text, links } = maskLinks(row.text, row.kind, states, () => false);
       return { id: row.id, to: row.recipient, subject: row.subject, text, kind: row.kind, created_at: new Date(row.created_at).toISOString(), links, unconfirmed_user_id: unconfirmed.get(row.recipient) ?? null };
     });
   }
@@ -206,8 +200,6 @@ export class SystemSettingsService {
     await this.audit.record({ actorId: caller.userId, actorRole: 'admin', action: 'user.resend_confirmation', targetType: 'user', targetId: account.id, before: null, after: { email: account.email } });
   }
 }
-
-const MASK: Record<OneTimeLinkState, string> = { used: 'link used', expired: 'link expired', live: 'link unused', unknown: 'link hidden' };
 
 function versionFromUrl(url: string | undefined): string | null {
   const match = /\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(url ?? '');

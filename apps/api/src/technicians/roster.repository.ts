@@ -122,8 +122,8 @@ export class RosterRepository {
   }
 
   /** Takes an accepted technician off the vendor's roster; false when it was not on it. */
-  async deleteAccepted(vendorId: string, technicianId: string): Promise<{ id: string } | null> {
-    const [row] = await this.em.execute<{ id: string }[]>(
+  async deleteAccepted(vendorId: string, technicianId: string, em: EntityManager = this.em): Promise<{ id: string } | null> {
+    const [row] = await em.execute<{ id: string }[]>(
       `delete from vendor_technicians where vendor_id = ? and technician_id = ? and status = 'accepted' returning id`,
       [vendorId, technicianId],
     );

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OfferStoreModule } from '../offers/offer-store.module.js';
 import { PushModule } from '../push/push.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { RosterInvitationsController } from './roster-invitations.controller.js';
@@ -8,8 +9,12 @@ import { TechniciansController } from './technicians.controller.js';
 import { TechniciansRepository } from './technicians.repository.js';
 import { TechniciansService } from './technicians.service.js';
 
+/**
+ * Taking a technician off the roster withdraws the offers it was the last to reach (issue 17),
+ * through the offers' store (OfferWithdrawals).
+ */
 @Module({
-  imports: [PushModule, RealtimeModule],
+  imports: [OfferStoreModule, PushModule, RealtimeModule],
   controllers: [TechniciansController, RosterInvitationsController],
   providers: [TechniciansRepository, TechniciansService, RosterInvitationsService, RosterRepository],
   exports: [TechniciansService, TechniciansRepository, RosterRepository],

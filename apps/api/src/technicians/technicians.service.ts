@@ -1,8 +1,10 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { TechnicianSummary } from '@fixflow/contracts';
 import { AccessService } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiException } from '../common/api-exception.js';
+import { OfferWithdrawals } from '../offers/offer-withdrawals.js';
 import { RosterEvents } from '../realtime/roster-events.js';
 import { RosterRepository } from './roster.repository.js';
 import type { Technician } from './technician.entity.js';
@@ -20,6 +22,8 @@ export class TechniciansService {
     private readonly roster: RosterRepository,
     private readonly events: RosterEvents,
     private readonly access: AccessService,
+    private readonly withdrawals: OfferWithdrawals,
+    private readonly em: EntityManager,
   ) {}
 
   async list(caller: Principal): Promise<TechnicianSummary[]> {
@@ -43,11 +47,26 @@ export class TechniciansService {
     return this.details(caller, technicianId);
   }
 
+  /**
+   * Off the roster: it no longer reaches the vendor's open offers (nor may take them). An offer it
+   * was the last of its audience to reach is withdrawn in the same transaction (OfferWithdrawals);
+   * the technician's lists read again.
+   */
   async removeFromRoster(caller: Principal, technicianId: string): Promise<void> {
     await this.access.requireAccess(caller, 'roster.manage', [technicianId]);
-    const removed = caller.vendorId ? await this.roster.deleteAccepted(caller.vendorId, technicianId) : null;
-    if (!removed) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
-    this.events.changed(caller.userId, technicianId, { action: 'removed', invitation_id: removed.id });
+    const vendorId = caller.vendorId;
+    const id = technicianId.toLowerCase();
+    const result = vendorId
+      ? await this.em.transactional(async (em) => {
+          const removed = await this.roster.deleteAccepted(vendorId, id, em);
+          if (!removed) return null;
+          const withdrawn = await this.withdrawals.withdrawUnreached(em, vendorId, caller);
+          return { removed, withdrawn };
+        })
+      : null;
+    if (!result) throw new ApiException(HttpStatus.NOT_FOUND, 'TECHNICIAN_NOT_FOUND');
+    this.events.changed(caller.userId, id, { action: 'removed', invitation_id: result.removed.id });
+    await this.withdrawals.announce(result.withdrawn, [id]);
   }
 
   /** The vendor's roster (accepted technician id → commission override); null for an admin, who is not limited to one. */

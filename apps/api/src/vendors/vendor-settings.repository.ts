@@ -22,6 +22,40 @@ interface SettingsRow {
 /** numeric(6,3) as PostgreSQL gives it ("8.000") → the wire's spelling with `decimals`. */
 const percent = (value: string, decimals: 2 | 3) => formatPercent(parsePercent(value) ?? 0, decimals);
 
+/** What a new order of a vendor takes from it (orderTerms): undefined when there is no such vendor. */
+export interface OrderTerms {
+  /** The vendor's zone, usable (UTC when unset). */
+  timezone: string;
+  /** The tax rate in force, in percent: the default of the vendor's new orders (issue 13). */
+  taxRate: number;
+  recallWindowDays: number;
+  /** The database's clock at the transaction's start: the new order's created_at. */
+  now: Date;
+}
+
+/**
+ * The terms in one statement: the vendor's zone, the newest saved settings' tax rate and
+ * recall window, else the platform's defaults over the built-in ones (as inForce reckons them),
+ * and now(). `?` the vendor's id; exported for tools/bench/load.bench.mjs, which runs it bare.
+ */
+export const ORDER_TERMS_SQL = `select v.timezone, s.tax_rate_pct, s.recall_window_days, now() as now,
+    case when jsonb_typeof(p.value->'tax_rate_pct') = 'string' then p.value->>'tax_rate_pct' end as default_tax_rate_pct,
+    case when jsonb_typeof(p.value->'recall_window_days') = 'number' then (p.value->>'recall_window_days')::int end as default_recall_window_days
+  from vendors v
+  left join lateral (select tax_rate_pct, recall_window_days from vendor_financial_settings
+                      where vendor_id = v.id order by created_at desc, id desc limit 1) s on true
+  left join platform_settings p on p.key = 'vendor_defaults'
+  where v.id = ?`;
+
+interface OrderTermsRow {
+  timezone: string | null;
+  tax_rate_pct: string | null;
+  recall_window_days: number | null;
+  now: Date | string;
+  default_tax_rate_pct: string | null;
+  default_recall_window_days: number | null;
+}
+
 /**
  * A vendor's money settings: each save a new row, the newest in force (history kept). The time
  * zone is the vendor's own column (orders' slots are read in it), saved in the same transaction.
@@ -54,6 +88,19 @@ export class VendorSettingsRepository {
       timezone,
       // The driver hands timestamptz over as text.
       updated_at: new Date(row.created_at),
+    };
+  }
+
+  /** A new order's terms (ORDER_TERMS_SQL), in the order's transaction. */
+  async orderTerms(vendorId: string, em: EntityManager = this.em): Promise<OrderTerms | undefined> {
+    const [row] = await em.execute<OrderTermsRow[]>(ORDER_TERMS_SQL, [vendorId]);
+    if (!row) return undefined;
+    const saved = row.tax_rate_pct !== null;
+    return {
+      timezone: usableZone(row.timezone),
+      taxRate: Number(saved ? percent(row.tax_rate_pct as string, 3) : (row.default_tax_rate_pct ?? DEFAULT_VENDOR_FINANCIAL_SETTINGS.tax_rate_pct)),
+      recallWindowDays: (saved ? row.recall_window_days : row.default_recall_window_days) ?? DEFAULT_VENDOR_FINANCIAL_SETTINGS.recall_window_days,
+      now: new Date(row.now),
     };
   }
 

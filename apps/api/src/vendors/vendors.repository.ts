@@ -42,6 +42,9 @@ export function toVendorSummary(vendor: Vendor): VendorSummary {
   };
 }
 
+/** vendor id → its user (userOf), per process. */
+const usersOfVendors = new Map<string, string>();
+
 /** Vendors: the list in keyset pages like every list; single vendors through the entity. */
 @Injectable()
 export class VendorsRepository {
@@ -78,10 +81,18 @@ export class VendorsRepository {
     return vendor ? vendor.timezone : undefined;
   }
 
-  /** The vendor's user, whom its orders' events reach. */
+  /**
+   * The vendor's user, whom its orders' events reach. A vendor's user never changes (nothing
+   * updates vendors.user_id), so each process keeps the answer: every order change asks it.
+   */
   async userOf(id: string): Promise<string | null> {
-    const vendor = await this.em.findOne(Vendor, id, { fields: ['userId'] });
-    return vendor?.userId ?? null;
+    const known = usersOfVendors.get(id);
+    if (known) return known;
+    const [row] = await this.em.execute<{ user_id: string }[]>('select user_id from vendors where id = ?', [id]);
+    if (!row) return null;
+    if (usersOfVendors.size >= 10_000) usersOfVendors.clear();
+    usersOfVendors.set(id, row.user_id);
+    return row.user_id;
   }
 
   async setStatus(vendor: Vendor, status: VendorStatus): Promise<void> {

@@ -48,8 +48,10 @@ export async function signUp(ctx: AccountsTestContext, role: 'vendor' | 'technic
   const res = await ctx.http().post('/api/auth/signup').send({ phone, password: DEMO_PASSWORD, role, full_name: `New ${role} ${phone}`, ...extra });
   if (res.status !== 201) throw new Error(`signup → ${res.status} ${JSON.stringify(res.body)}`);
   const body = res.body as SignupResponse;
-  // With an email the session waits for its confirmation; the account exists at once.
-  return { phone, userId: body.user.id, session: body.session as AuthSession };
+  // The sign-up answers no session (issue 20): a phone-only account signs in with its password, as
+  // the page does; with an email the session waits for its confirmation. The account exists at once.
+  const session = extra.email ? null : await signIn(ctx, { phone });
+  return { phone, userId: body.user.id, session: session as AuthSession };
 }
 
 /**

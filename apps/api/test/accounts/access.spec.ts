@@ -69,8 +69,8 @@ describe('profiles, role guards, vendor moderation and tenant isolation', () => 
 
   describe('a user in no profile table', () => {
     it('GET /api/me → 404 \'User profile not found in any table\'; role-guarded routes → 403', async () => {
-      const created = await ctx.http().post('/api/auth/signup').send({ phone: '+15550199999', password: 'Lantern-gravel-42', role: 'technician' }).expect(201);
-      const session = (created.body as { session: AuthSession }).session;
+      await ctx.http().post('/api/auth/signup').send({ phone: '+15550199999', password: 'Lantern-gravel-42', role: 'technician' }).expect(201);
+      const session = (await ctx.http().post('/api/auth/login').send({ phone: '+15550199999', password: 'Lantern-gravel-42' }).expect(200)).body as AuthSession;
       const em = ctx.app.get(EntityManager).fork();
       await em.execute('delete from technicians where id = ?', [session.user.id]);
       const res = await ctx.http().get('/api/me').set('Authorization', bearer(session)).expect(404);

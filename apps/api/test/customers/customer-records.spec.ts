@@ -1,4 +1,4 @@
-import type { ApiError, Customer, CustomerRecord, DuplicateList, SmsThread } from '@fixflow/contracts';
+import type { ApiError, Customer, CustomerRecord, DuplicateList, OrderDetails, SmsThread } from '@fixflow/contracts';
 import { type DemoUser, type OrdersTestContext, startOrdersApp } from '../support/orders.js';
 
 /**
@@ -142,6 +142,28 @@ describe('customer records, duplicates and merges', () => {
         actor_name: 'Acme Appliance Repair',
       }),
     ]);
+
+    // The order that moved says so in its history, in the merge's words: from which record, into which, by whom.
+    const historyOf = async (id: string, language = 'en') =>
+      ((await ctx.http().get(`/api/orders/${id}`).set('Authorization', ctx.as('vendor')).set('Accept-Language', language).expect(200)).body as OrderDetails).history;
+    const movedHistory = await historyOf(mergedOrder.id);
+    expect(movedHistory.map((entry) => entry.kind)).toEqual(['created', 'customer_merged']);
+    expect(movedHistory[1]).toMatchObject({
+      from: 'pending',
+      to: 'pending',
+      actor_id: ctx.sessions.vendor.user.id,
+      actor_role: 'vendor',
+      actor_name: 'Acme Appliance Repair',
+      changes: {
+        customer: { from: 'Grace B. Hopper', to: 'Grace Hopper' },
+        customer_phone: { from: before.phone, to: merged.phone },
+        customer_id: { from, to: kept },
+      },
+    });
+    // Written in the merge's transaction, just after its record.
+    expect(Date.parse(movedHistory[1].at)).toBeGreaterThanOrEqual(Date.parse(merged.merges[0].at));
+    // The kept customer's own order moved nowhere: no line.
+    expect((await historyOf(keptOrder.id)).map((entry) => entry.kind)).toEqual(['created']);
 
     const gone = (await ctx.http().get(`/api/customers/${from}`).set('Authorization', ctx.as('vendor')).expect(410)).body as ApiError;
     expect(gone).toMatchObject({ code: 'CUSTOMER_MERGED', merged_into: kept });

@@ -119,8 +119,10 @@ describe('working hours, board moves and declining', () => {
   });
 
   it('a technician who registers works the default week until it saves its own', async () => {
-    const signup = await ctx.http().post('/api/auth/signup').send({ phone: '+15125550177', password: 'Lantern-gravel-42', role: 'technician', full_name: 'New Hire' }).expect(201);
-    const { session, user } = signup.body as { session: { access_token: string }; user: { id: string } };
+    await ctx.http().post('/api/auth/signup').send({ phone: '+15125550177', password: 'Lantern-gravel-42', role: 'technician', full_name: 'New Hire' }).expect(201);
+    // The sign-up answers no session (issue 20): a phone-only account signs in with its password.
+    const session = (await ctx.http().post('/api/auth/login').send({ phone: '+15125550177', password: 'Lantern-gravel-42' }).expect(200)).body as { access_token: string; user: { id: string } };
+    const { user } = session;
     const res = await ctx.http().get(`/api/technicians/${user.id}/availability`).set('Authorization', `Bearer ${session.access_token}`).expect(200);
     expect(res.body.weekly_hours).toEqual(DEFAULT_WEEKLY_HOURS);
   });

@@ -362,7 +362,11 @@ describe('technician metrics (issue 14)', () => {
 
       expect((await notified(id)).map((item) => item.data)).toEqual([{ action: 'update_metrics', technician_id: ctx.sessions.tech2.user.id, order_id: id }]);
       // The background job: the vendor's March row counts the new job, and technicians.completed_orders / rating follow.
-      await until(async () => (await marchRow())[0]?.completed === 8);
+      // The job writes the period rows, then the technician's totals: wait for both.
+      const totalsOf = async () => (await rows<{ completed_orders: number }>('select completed_orders from technicians where id = ?', [ctx.sessions.tech2.user.id]))[0]?.completed_orders;
+      const closedCount = async () =>
+        (await rows<{ n: number }>(`select count(*) filter (where status in ('completed', 'closed'))::int as n from orders where technician_id = ?`, [ctx.sessions.tech2.user.id]))[0].n;
+      await until(async () => (await marchRow())[0]?.completed === 8 && (await totalsOf()) === (await closedCount()));
       expect(await marchRow()).toEqual([{ completed: 8, rating_count: 3, rating_sum: 12 }]);
       const [totals] = await rows<{ completed_orders: number; rating: string }>('select completed_orders, rating from technicians where id = ?', [ctx.sessions.tech2.user.id]);
       const [expected] = await rows<{ n: number; rating: string }>(

@@ -234,4 +234,61 @@ describe('offers (issue 17)', () => {
     expect((await orderOf(order.id)).technician_id).toBeNull();
     expect((await take(published.id, austin[0].auth).expect(200)).body).toMatchObject({ status: 'taken', taken_by: { id: austin[0].id } });
   });
+
+  it('a technician taken off the roster reaches its offers no more; one it was the last to reach is withdrawn, with its history line', async () => {
+    // Houston's one technician is the whole audience of a Houston order offered to the area.
+    const houstonOrder = await ctx.createOrder('vendor2', { city: 'Houston', state: 'TX' });
+    const onlyHouston = (await offer(houstonOrder.id, { audience: 'area' }).expect(201)).body as Offer;
+    const forAll = (await offer((await ctx.createOrder('vendor2')).id).expect(201)).body as Offer;
+    expect(await listed(houston.auth, onlyHouston.id)).toBeDefined();
+    expect(await listed(houston.auth, forAll.id)).toBeDefined();
+    const vendorSocket = connect(origin, ctx.sessions.vendor2.access_token);
+    const technicianSocket = connect(origin, houston.token);
+    await Promise.all([connected(vendorSocket), connected(technicianSocket)]);
+    const vendorTold = nextEvent<OfferChangedEvent>(vendorSocket, REALTIME_EVENTS.offerChanged, (event) => event.offer.id === onlyHouston.id);
+    const technicianTold = nextEvent<OfferChangedEvent>(technicianSocket, REALTIME_EVENTS.offerChanged, (event) => event.offer.id === onlyHouston.id);
+
+    await ctx.http().delete(`/api/technicians/${houston.id}`).set('Authorization', ctx.as('vendor2')).expect(204);
+
+    // Nobody can take the Houston offer now: withdrawn, as the vendor's own withdraw does it.
+    expect(await within(vendorTold, 'offer.changed withdrawn to the vendor')).toMatchObject({ action: 'withdrawn', offer: { status: 'withdrawn' } });
+    expect(await within(technicianTold, 'offer.changed withdrawn to the technician taken off')).toMatchObject({ action: 'withdrawn' });
+    vendorSocket.disconnect();
+    technicianSocket.disconnect();
+    expect(await listed(ctx.as('vendor2'), onlyHouston.id)).toMatchObject({ status: 'withdrawn' });
+    const lastLine = (await orderOf(houstonOrder.id)).history.at(-1);
+    expect(lastLine).toMatchObject({ kind: 'offer_withdrawn', from: 'pending', to: 'pending', actor_id: ctx.sessions.vendor2.user.id, actor_name: 'Brightline Home Services' });
+    expect((await orderOf(houstonOrder.id)).technician_id).toBeNull();
+
+    // The roster-wide one stays open for the rest, with no line; the technician off the roster neither sees nor takes it.
+    expect(await listed(austin[1].auth, forAll.id)).toMatchObject({ status: 'open' });
+    expect((await orderOf(forAll.order_id)).history.map((entry) => entry.kind)).toEqual(['created', 'offered']);
+    expect(await offersOf(houston.auth)).toEqual([]);
+    expect((await take(forAll.id, houston.auth).expect(404)).body).toMatchObject({ code: 'OFFER_NOT_FOUND' });
+    // Taken off again: not on the roster any more.
+    expect((await ctx.http().delete(`/api/technicians/${houston.id}`).set('Authorization', ctx.as('vendor2')).expect(404)).body).toMatchObject({ code: 'TECHNICIAN_NOT_FOUND' });
+  });
+
+  it('a technician an admin deactivates reaches its offers no more; one it was the last to reach is withdrawn, by the admin', async () => {
+    const elPaso = await joinVendor2(10, 'El Paso');
+    const elPasoOrder = await ctx.createOrder('vendor2', { city: 'El Paso', state: 'TX' });
+    const onlyElPaso = (await offer(elPasoOrder.id, { audience: 'area' }).expect(201)).body as Offer;
+    const forAll = (await offer((await ctx.createOrder('vendor2')).id).expect(201)).body as Offer;
+    const vendorSocket = connect(origin, ctx.sessions.vendor2.access_token);
+    await connected(vendorSocket);
+    const vendorTold = nextEvent<OfferChangedEvent>(vendorSocket, REALTIME_EVENTS.offerChanged, (event) => event.offer.id === onlyElPaso.id);
+
+    await ctx.http().patch(`/api/admin/technicians/${elPaso.id}`).set('Authorization', ctx.as('admin')).send({ status: 'inactive' }).expect(200);
+
+    expect(await within(vendorTold, 'offer.changed withdrawn to the vendor')).toMatchObject({ action: 'withdrawn', offer: { status: 'withdrawn' } });
+    vendorSocket.disconnect();
+    expect(await listed(ctx.as('vendor2'), onlyElPaso.id)).toMatchObject({ status: 'withdrawn' });
+    expect((await orderOf(elPasoOrder.id)).history.at(-1)).toMatchObject({ kind: 'offer_withdrawn', from: 'pending', to: 'pending', actor_id: ctx.sessions.admin.user.id });
+    // The roster-wide one still reaches the rest of the roster.
+    expect(await listed(austin[2].auth, forAll.id)).toMatchObject({ status: 'open' });
+    expect((await orderOf(forAll.order_id)).history.map((entry) => entry.kind)).toEqual(['created', 'offered']);
+    // Deactivated again: nothing more to withdraw, nothing written twice.
+    await ctx.http().patch(`/api/admin/technicians/${elPaso.id}`).set('Authorization', ctx.as('admin')).send({ status: 'inactive' }).expect(200);
+    expect((await orderOf(elPasoOrder.id)).history.filter((entry) => entry.kind === 'offer_withdrawn')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { type OrderChangedEvent, REALTIME_EVENTS } from '@fixflow/contracts';
+import { type NotificationChangedEvent, type NotificationList, type OrderChangedEvent, REALTIME_EVENTS } from '@fixflow/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { bearer, login } from '../support/accounts.js';
@@ -59,6 +59,47 @@ describe('realtime: order changes pushed over socket.io', () => {
     await ctx.http().patch(`/api/orders/${order.id}`).set('Authorization', ctx.as('vendor')).send({ invoice_message: 'Thanks!' }).expect(200);
     expect((await updatedHeard).order.invoice_message).toBe('Thanks!');
     expect(heardByOutsider).toEqual([]);
+  });
+
+  it('a change’s notifications ride in its one order.changed (issue 20): it names whom it notified, stored by then, and no notification.changed comes beside it', async () => {
+    const vendor = open(ctx.sessions.vendor.access_token);
+    const tech = open(ctx.sessions.tech.access_token);
+    await Promise.all([connected(vendor), connected(tech)]);
+    const heardByTech: string[] = [];
+    tech.onAny((event: string) => heardByTech.push(event));
+    const techId = ctx.sessions.tech.user.id;
+    const stored = async (who: 'vendor' | 'tech', orderId: string) =>
+      ((await ctx.http().get('/api/notifications').query({ limit: '100' }).set('Authorization', ctx.as(who)).expect(200)).body as NotificationList).items
+        .filter((item) => item.data.order_id === orderId)
+        .map((item) => item.type);
+    // A change that notifies no one names no one.
+    const created = new Promise<OrderChangedEvent>((resolve) => vendor.once(REALTIME_EVENTS.orderChanged, resolve));
+    const order = await ctx.createOrder('vendor');
+    expect(await created).toEqual({ action: 'created', order: expect.objectContaining({ id: order.id }) });
+
+    // The vendor assigns: the technician's order_assigned is named in the event both sides hear.
+    const assigned = Promise.all([nextChange(tech, order.id, 'assigned'), nextChange(vendor, order.id, 'assigned')]);
+    await ctx.http().post(`/api/orders/${order.id}/assign`).set('Authorization', ctx.as('vendor')).send({ technician_id: techId }).expect(200);
+    for (const event of await assigned) expect(event.notified).toEqual([techId]);
+    expect(await stored('tech', order.id)).toEqual(['order_assigned']);
+
+    // The technician accepts: the vendor is notified, in the event.
+    const accepted = nextChange(vendor, order.id, 'transitioned');
+    await ctx.http().post(`/api/orders/${order.id}/transitions`).set('Authorization', ctx.as('tech')).send({ to: 'accepted' }).expect(200);
+    expect((await accepted).notified).toEqual([ctx.sessions.vendor.user.id]);
+    expect(await stored('vendor', order.id)).toContain('order_changed');
+
+    // The vendor edits: the technician is notified.
+    const edited = nextChange(tech, order.id, 'updated');
+    await ctx.http().patch(`/api/orders/${order.id}`).set('Authorization', ctx.as('vendor')).send({ issue_description: 'Louder than before' }).expect(200);
+    expect((await edited).notified).toEqual([techId]);
+    expect(await stored('tech', order.id)).toEqual(['order_changed', 'order_assigned']);
+
+    // A notification.changed of the technician's own comes after all of those: any beside them would have been heard first.
+    const read = nextEvent<NotificationChangedEvent>(tech, REALTIME_EVENTS.notificationChanged, (event) => event.action === 'read_all');
+    await ctx.http().post('/api/notifications/read-all').set('Authorization', ctx.as('tech')).expect(200);
+    await read;
+    expect(heardByTech).toEqual(['order.changed', 'order.changed', 'order.changed', 'notification.changed']);
   });
 
   it('two API processes share events through Redis: a client on A hears a change made on B', async () => {

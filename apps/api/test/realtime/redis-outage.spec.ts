@@ -98,8 +98,8 @@ describe('realtime survives Redis going away and coming back', () => {
   it('with Redis down, writes answer, each process still tells its own sockets, and no process dies', async () => {
     const [onA, onB] = await Promise.all([listenOn(a), listenOn(b)]);
     await redis.stop();
-    // A process that starts while Redis is away starts all the same.
-    late = startApiProcess({ ...env, MIGRATE_ON_START: '0' });
+    // A process that starts while Redis is away starts all the same (alive; ready once Redis is back).
+    late = startApiProcess({ ...env, MIGRATE_ON_START: '0' }, { waitFor: 'alive' });
     expect(await hears(onA, createOn(a))).toBe(true);
     expect(await hears(onB, createOn(b))).toBe(true);
     // A session ending still ends its sockets on the process that ended it; B cannot hear of it.
@@ -120,7 +120,11 @@ describe('realtime survives Redis going away and coming back', () => {
       await request(b.url).get('/api/health').expect(200);
       await sleep(1000);
     }
-    await request((await late).url).get('/api/health/ready').expect(200);
+    // Alive, but not ready while the realtime adapter has no Redis: readiness names it.
+    for (const api of [a, b, await late]) {
+      await request(api.url).get('/api/health').expect(200);
+      expect((await request(api.url).get('/api/health/ready').expect(503)).body).toEqual({ status: 'unavailable', database: 'up', migrations_pending: 0, redis: 'down' });
+    }
     for (const api of [a, b, await late]) {
       expect(api.child.exitCode).toBeNull();
       expect(api.output()).not.toMatch(TROUBLE);
@@ -143,6 +147,19 @@ describe('realtime survives Redis going away and coming back', () => {
     };
     expect(await resumes(onA, createOn(b))).toBe(true);
     expect(await resumes(onLate, createOn(a))).toBe(true);
+    // Every process is ready again once its adapter has reconnected (each on its own schedule: ask until then).
+    const readyAgain = async (api: ApiProcess) => {
+      const deadline = Date.now() + 12_000;
+      let answer = await request(api.url).get('/api/health/ready');
+      while (answer.status !== 200 && Date.now() < deadline) {
+        await sleep(200);
+        answer = await request(api.url).get('/api/health/ready');
+      }
+      return { code: answer.status, body: answer.body as unknown };
+    };
+    for (const api of [a, b, await late!]) {
+      expect(await readyAgain(api)).toEqual({ code: 200, body: { status: 'ok', database: 'up', migrations_pending: 0, redis: 'up' } });
+    }
   }, 45_000);
 
   it('SIGTERM stops a process within 5 s with Redis up and a socket connected', async () => {

@@ -19,9 +19,10 @@ export interface ApiProcess {
 /**
  * Starts `node src/main.ts` (TypeScript through @swc-node/register, @fixflow/contracts from source)
  * on a free port with `env` on top of a quiet test configuration, and answers once
- * /api/health/ready does. JEST_WORKER_ID is passed on, so MikroORM reads the TypeScript migrations.
+ * /api/health/ready does (`waitFor: 'alive'`: /api/health, for a process that cannot be ready yet,
+ * e.g. its Redis is away). JEST_WORKER_ID is passed on, so MikroORM reads the TypeScript migrations.
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, { waitFor = 'ready' }: { waitFor?: 'ready' | 'alive' } = {}): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { NODE_OPTIONS: _jestVmModules, ...inherited } = process.env;
@@ -50,7 +51,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited (code ${child.exitCode}) before it was ready:\n${output}`);
-    if (await fetch(`${url}/api/health/ready`).then((res) => res.ok, () => false)) return api;
+    if (await fetch(`${url}/api/health${waitFor === 'ready' ? '/ready' : ''}`).then((res) => res.ok, () => false)) return api;
     if (Date.now() > deadline) {
       await api.kill();
       throw new Error(`the API was not ready within 90 s:\n${output}`);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ChatMessage, Conversation, ConversationList, UserProfile } from '@fixflow/contracts';
 import { MESSAGE_MAX_LENGTH } from '@fixflow/contracts';
 import { authAnswer, vendorProfile } from '@fixflow/shell-sdk/testing';
+import { pushEvent, sockets } from '../testing/fake-socket';
 import { renderHost } from '../testing/render-host';
 import { MOBILE_QUERY } from '../layout/sidebar/useMobile';
 import { WorkspaceLayout } from '../layout/sidebar/WorkspaceLayout';
@@ -9,30 +10,7 @@ import { chronological } from './chat-data';
 import { ChatPage } from './ChatPage';
 import { sendable } from './ChatView';
 
-// The socket is the one thing replaced: the test plays the API pushing an event to the user's room.
-type FakeSocket = { handlers: ((event: string, payload: unknown) => void)[] };
-const sockets: FakeSocket[] = [];
-jest.mock('socket.io-client', () => ({
-  io: (options: { auth: (send: (data: unknown) => void) => void }) => {
-    const socket = {
-      handlers: [] as ((event: string, payload: unknown) => void)[],
-      connected: true,
-      disconnect: jest.fn(),
-      on: () => socket,
-      onAny(handler: (event: string, payload: unknown) => void) {
-        socket.handlers.push(handler);
-        return socket;
-      },
-      offAny() {
-        socket.handlers = [];
-        return socket;
-      },
-    };
-    options.auth(() => undefined);
-    sockets.push(socket);
-    return socket;
-  },
-}));
+jest.mock('socket.io-client', () => jest.requireActual('../testing/fake-socket'));
 
 const message = (id: string, body: string, author = 'u-tech', at = '2026-11-26T10:00:00.000Z'): ChatMessage => ({
   id,
@@ -113,7 +91,7 @@ describe('the chat page', () => {
     renderChat(state, '/chat?conversation=c1');
     expect(await screen.findByText('No messages yet. Say hello.', { selector: 'div' })).toBeTruthy();
     const pushed = message('m9', 'Customer not home');
-    await act(async () => sockets.at(-1)?.handlers.forEach((handler) => handler('chat.message', { conversation_id: 'c1', message: pushed })));
+    await act(async () => pushEvent('chat.message', { conversation_id: 'c1', message: pushed }));
     expect(await screen.findByText('Customer not home')).toBeTruthy();
   });
 

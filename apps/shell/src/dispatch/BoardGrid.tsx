@@ -10,6 +10,8 @@ import styles from './board.module.css';
 export interface BoardFormat {
   day(date: string, style?: 'short' | 'long' | 'medium'): string;
   time(iso: string): string;
+  /** A busy range's 'HH:MM–HH:MM', or its whole days (formatSpan). */
+  span(start: string, end: string, allDay: string): string;
   hour(hour: number): string;
 }
 
@@ -111,7 +113,7 @@ function DropCell({ cell, off, className, style, label, children }: { cell: Boar
 export function BusyBlock({ range, format, style, className }: { range: BoardBusyRange; format: BoardFormat; style?: CSSProperties; className?: string }) {
   const { t } = useBoardText();
   const what = range.kind === 'time_off' && range.reason ? `${t('busy.time_off')}: ${range.reason}` : t(`busy.${range.kind}`);
-  const text = `${what} ${format.time(range.start)}–${format.time(range.end)}`;
+  const text = `${what} ${format.span(range.start, range.end, t('kit.allDay'))}`;
   return (
     <div className={`${styles.busy} ${className ?? ''}`} style={style} title={text} data-testid="board-busy" data-kind={range.kind}>
       {text}

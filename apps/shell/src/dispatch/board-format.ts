@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDay, formatInstant, weekdayName, type DayStyle } from '@fixflow/ui';
+import { formatDay, formatInstant, formatSpan, weekdayName, type DayStyle } from '@fixflow/ui';
 import type { BoardFormat } from './BoardGrid';
 
 /** How the board writes days and times: the UI's language, on the board's clock (the shared formatters, which keep their Intl objects). */
@@ -8,6 +8,7 @@ export function useBoardFormat(language: string, zone: string): BoardFormat & { 
     () => ({
       day: (date: string, style: DayStyle = 'medium') => formatDay(date, language, style),
       time: (iso: string) => formatInstant(iso, language, zone, 'time'),
+      span: (start: string, end: string, allDay: string) => formatSpan(start, end, language, zone, allDay),
       hour: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
       weekday: (weekday: number) => weekdayName(weekday, language),
     }),

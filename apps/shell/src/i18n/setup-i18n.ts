@@ -27,8 +27,8 @@ export function detectLanguage(): string {
 /**
  * The shell's Russian strings, and the API error catalogue's Russian, are read when Russian is used
  * (at start, or before Settings or the header switch to it: i18next changes the language once they
- * are in), so an English first load does not download them. Remotes bring both languages with
- * their namespace (addNamespace).
+ * are in), so an English first load does not download them. A remote's words are read the same
+ * way, a language when it is used, by remote-words.ts.
  */
 export const shellLanguageBackend: BackendModule = {
   type: 'backend',

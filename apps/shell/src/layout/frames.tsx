@@ -7,7 +7,16 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useNotificationNavigation } from '../pwa/useNotificationNavigation';
 import { Header } from './Header';
 
-const AntdRoot = lazy(() => import('../antd/AntdRoot'));
+declare global {
+  interface Window {
+    /** index.html's loader of antd's first-paint stylesheet (libs/web-build/antd-styles.mjs); absent in unit tests. */
+    ffAntdStyles?: () => Promise<void>;
+  }
+}
+
+// antd draws once its first-paint stylesheet has applied: @ant-design/cssinjs reads the list of
+// styles it holds at the first component, once, and makes the rest itself (BUILD.md).
+const AntdRoot = lazy(() => Promise.all([import('../antd/AntdRoot'), window.ffAntdStyles?.()]).then(([root]) => root));
 // react-query and the host's QueryClient load with the workspace, beside antd.
 const QueryRoot = lazy(async () => {
   const [{ QueryRoot: Root }, client] = await Promise.all([import('../services/QueryRoot'), loadQueryClient()]);

@@ -4,34 +4,12 @@ import type { NotificationItem, NotificationType } from '@fixflow/contracts';
 import { addBellWords, NOTIFICATIONS_NAMESPACE } from '@fixflow/i18n/notification-bell';
 import { addNotificationWords } from '@fixflow/i18n/notifications';
 import { authAnswer } from '@fixflow/shell-sdk/testing';
+import { pushEvent } from '../testing/fake-socket';
 import { renderHost } from '../testing/render-host';
 import NotificationBell from './NotificationBell';
 import { describeNotification, timeAgo } from './notification-sentences';
 
-// The socket is the one thing replaced: the test plays the API pushing an event to the user's room.
-type FakeSocket = { handlers: ((event: string, payload: unknown) => void)[] };
-const sockets: FakeSocket[] = [];
-jest.mock('socket.io-client', () => ({
-  io: (options: { auth: (send: (data: unknown) => void) => void }) => {
-    const socket = {
-      handlers: [] as ((event: string, payload: unknown) => void)[],
-      connected: true,
-      disconnect: jest.fn(),
-      on: () => socket,
-      onAny(handler: (event: string, payload: unknown) => void) {
-        socket.handlers.push(handler);
-        return socket;
-      },
-      offAny() {
-        socket.handlers = [];
-        return socket;
-      },
-    };
-    options.auth(() => undefined);
-    sockets.push(socket);
-    return socket;
-  },
-}));
+jest.mock('socket.io-client', () => jest.requireActual('../testing/fake-socket'));
 
 const notification = (id: string, type: NotificationType, data: Record<string, unknown>, minutesAgo = 5, read = false): NotificationItem => ({
   id,
@@ -172,8 +150,27 @@ describe('the bell and its panel', () => {
     await screen.findByRole('button', { name: 'Notifications' });
     const before = calls.filter((call) => call.key === 'GET /api/notifications/unread-count').length;
     state.unread = 3;
-    await act(async () => sockets.at(-1)?.handlers.forEach((handler) => handler('notification.changed', { action: 'created', id: 'n9', type: 'order_assigned' })));
+    await act(async () => pushEvent('notification.changed', { action: 'created', id: 'n9', type: 'order_assigned' }));
     await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 3000 });
     expect(calls.filter((call) => call.key === 'GET /api/notifications/unread-count').length).toBeGreaterThan(before);
+  });
+
+  it('an order change that names the signed-in user among those it notified reads the count again; one naming others does not', async () => {
+    const state = { unread: 0, items: [] as NotificationItem[] };
+    const { calls } = renderBell(state);
+    await screen.findByRole('button', { name: 'Notifications' });
+    const counts = () => calls.filter((call) => call.key === 'GET /api/notifications/unread-count').length;
+    const before = counts();
+    const order = { id: 'o1', invoice_number: 'INV-1042' };
+    state.unread = 1;
+    await act(async () => {
+      pushEvent('order.changed', { action: 'updated', order, notified: ['t1'] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(counts()).toBe(before);
+    // authAnswer signs in as u-vendor.
+    await act(async () => pushEvent('order.changed', { action: 'transitioned', order, notified: ['u-vendor'] }));
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 3000 });
+    expect(counts()).toBeGreaterThan(before);
   });
 });

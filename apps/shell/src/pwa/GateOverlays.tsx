@@ -6,7 +6,8 @@ import { useShell } from '@fixflow/shell-sdk';
 import { useHost } from '../host-context';
 import { useSignOut } from '../session/useSignOut';
 import { InstallPrompt } from './InstallPrompt';
-import { PushSetupError, type PushSetupFailure, type PushState } from './push-setup';
+import type { PushState } from './push-setup';
+import { PushSetupError, type PushSetupFailure } from './push-subscription';
 import type { GateState, TechnicianGate } from './technician-gate';
 
 const PUSH_STATE_COLOR: Record<PushState, string> = { unsupported: 'default', default: 'processing', granted: 'success', denied: 'error' };

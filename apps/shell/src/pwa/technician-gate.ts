@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fixflow/api-client';
-import { browserPush, enablePush, isPushEnabled, type PushBrowser, type PushState } from './push-setup';
+import { browserPush, isPushEnabled, type PushBrowser, type PushState } from './push-setup';
 
 /**
  * SPEC §4 technician *mobile* gating, in one place:
@@ -108,6 +108,9 @@ export function createTechnicianGate(browser: PushBrowser, storage: Pick<Storage
     async enable(api) {
       dispatch({ type: 'enable-started' });
       try {
+        // The overlay that offers this imports the subscribing code too: it is in by the click, so the
+        // permission is still asked from the click itself (Safari prompts only from a user gesture).
+        const { enablePush } = await import('./push-subscription');
         await enablePush(api, browser);
       } catch (error) {
         // Denied, or subscribed and then refused: show what the browser says now.

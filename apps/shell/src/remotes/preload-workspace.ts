@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import type { PagePreloadContext, Session } from '@fixflow/shell-sdk';
+import type { UserProfile } from '@fixflow/contracts';
+import type { PagePreloadContext, Session, SessionStore } from '@fixflow/shell-sdk';
 import { ROUTES } from '../routes/route-table';
 import { preloadRemoteApp } from './registry';
 
@@ -15,4 +16,24 @@ export function preloadWorkspace(session: Session, pathname: string, context: Pa
   const { role } = session.user;
   if (route.roles && !route.roles.includes(role)) return;
   preloadRemoteApp(role, { routePath: route.path, context });
+}
+
+/**
+ * A preload's `profile()`: the profile as soon as the session has one (GET /api/me answered, or
+ * the copy stored on this device when offline); null once it failed or the user signed out.
+ */
+export function profileOnceLoaded(store: Pick<SessionStore, 'getSnapshot' | 'subscribe'>): Promise<UserProfile | null> {
+  return new Promise((resolve) => {
+    const settled = () => {
+      const session = store.getSnapshot();
+      const profile = session.status === 'signed-in' ? session.profile : null;
+      if (session.status === 'loading' || profile?.status === 'loading') return false;
+      resolve(profile?.status === 'loaded' ? profile.profile : null);
+      return true;
+    };
+    if (settled()) return;
+    const stop = store.subscribe(() => {
+      if (settled()) stop();
+    });
+  });
 }

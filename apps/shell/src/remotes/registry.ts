@@ -1,7 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import i18next from 'i18next';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@fixflow/contracts';
-import { addNamespace } from '@fixflow/i18n';
 import {
   isRemoteApp,
   type Incompatibility,
@@ -106,6 +104,12 @@ const requirementsByRemote = new Map<RemoteName, Promise<RemoteRequirements>>();
 // The checks load with the first remote, not with /login (requirements.ts).
 const requirementsChecks = () => import('./requirements');
 
+// So does the host's side of the remotes' words (remote-words.ts), asked for with the remote's
+// module so it is in when the module is; each remote's words are read in the user's language
+// before its first page.
+const remoteWords = () => import('../i18n/remote-words');
+const readRemoteWords = async (app: RemoteApp) => (await remoteWords()).addRemoteWords(app.i18n.namespace, app.i18n.resources);
+
 async function fetchRequirements(manifestUrl: string): Promise<RemoteRequirements> {
   return (await requirementsChecks()).fetchRequirements(manifestUrl);
 }
@@ -128,6 +132,7 @@ function remoteRequirements(remote: RegisteredRemote): Promise<RemoteRequirement
  */
 export function preloadRemoteApp(remote: RemoteName, page?: { routePath: string; context: PagePreloadContext }): void {
   if (preloaded.has(remote)) return;
+  remoteWords().catch(() => undefined);
   const pending = ensureRemotesRegistered().then((remotes) => {
     const known = remotes.find((candidate) => candidate.name === remote);
     if (!known) throw new Error(`${remote} is not released`);
@@ -139,13 +144,17 @@ export function preloadRemoteApp(remote: RemoteName, page?: { routePath: string;
   void pending
     .then((module) => {
       const app = module?.default;
-      if (page && isRemoteApp(app)) return app.pages[page.routePath]?.preload?.(page.context);
+      if (!isRemoteApp(app)) return;
+      // The remote's words in the user's language come with the page's chunk, not after it.
+      readRemoteWords(app).catch(() => undefined);
+      if (page) return app.pages[page.routePath]?.preload?.(page.context);
     })
     .catch(() => undefined);
 }
 
-/** Loads `<remote>/app`, checks it against the SDK contract and adds its strings. */
+/** Loads `<remote>/app`, checks it against the SDK contract and reads its words in the page's language. */
 export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
+  remoteWords().catch(() => undefined);
   let remotes: RegisteredRemote[];
   try {
     remotes = await ensureRemotesRegistered();
@@ -181,6 +190,8 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
   }
   const app = module?.default;
   if (!isRemoteApp(app)) throw new RemoteUnavailableError(remote, `${remote}/app does not export a RemoteApp`);
-  addNamespace(i18next, app.i18n.namespace, app.i18n.resources);
+  await readRemoteWords(app).catch((cause: unknown) => {
+    throw new RemoteUnavailableError(remote, `Could not load the ${remote} remote`, { cause });
+  });
   return app;
 }

@@ -4,17 +4,15 @@ import type { PushBrowser } from '../pwa/push-setup';
 import type { HostSession } from './host-session';
 
 /**
- * SPEC §2: Sign Out returns to /login; the API call's failure is only logged (by the session).
- * This device's push subscription goes first, while the session can still remove it (the push
- * code loads on sign-out: pages that never sign out, like /login, never download it).
+ * SPEC §2: Sign Out returns to /login, after this device's clean-up (sign-out.ts, loaded then:
+ * pages that never sign out, like /login, never download it). A chunk that cannot load (offline,
+ * a new release) must not keep anyone signed in: the session is closed without it.
  */
 export function useSignOut(session: HostSession, push?: PushBrowser): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    // A chunk that cannot load (offline, a new release) must not keep anyone signed in.
-    const setup = await import('../pwa/push-setup').catch(() => null);
-    if (setup) await setup.disablePush(session.api, push ?? setup.browserPush());
-    await session.auth.signOut();
+    const here = await import('./sign-out').catch(() => null);
+    await (here ? here.signOutHere(session, push) : session.auth.signOut());
     await navigate('/login');
   }, [session, push, navigate]);
 }

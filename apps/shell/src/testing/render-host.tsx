@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthSession } from '@fixflow/contracts';
 import { SESSION_STORAGE_KEY } from '../session/auth/persisted-session';
+import { createLiveEventsHub } from '@fixflow/shell-sdk';
 import { createQueryClient } from '@fixflow/shell-sdk/data';
 import { createTestI18n, fakeApi, memoryStorage, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import { HostContext } from '../host-context';
@@ -46,7 +47,7 @@ export function renderHost(
   const result = render(
     <MemoryRouter initialEntries={[route]}>
       <I18nextProvider i18n={i18n}>
-        <HostContext.Provider value={{ session, toasts: channel }}>
+        <HostContext.Provider value={{ session, toasts: channel, live: createLiveEventsHub() }}>
           <ShellServicesProvider session={session} toaster={channel.toaster}>
             <QueryRoot client={createQueryClient()}>
               <AntdApp>

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import type { TechnicianAvailability } from '@fixflow/contracts';
@@ -8,6 +7,8 @@ import { queryKeys } from '@fixflow/shell-sdk/data';
 import { TimeOffCard } from './TimeOffCard';
 import { WeeklyHoursCard } from './WeeklyHoursCard';
 import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
+import { LastUpdated } from '../offline/LastUpdated';
+import { Loading } from '../offline/Loading';
 
 /** When vendors can book the technician: the working week and dated time off. */
 export function AvailabilityPage() {
@@ -23,11 +24,13 @@ export function AvailabilityPage() {
     queryFn: ({ signal }): Promise<TechnicianAvailability> => typed(api).get('/technicians/{id}/availability', { path: { id: technicianId }, signal }),
   });
   const availability = query.data;
-  const error = query.error;
+  // Saved hours on screen with a failed read (no network): "Last updated" instead of an error.
+  const error = availability ? null : query.error;
 
   return (
     <>
       <PageHeader title={t('availability.title')} subtitle={t('availability.subtitle')} />
+      <LastUpdated updatedAt={query.dataUpdatedAt} failed={query.isError} />
       {error ? <ApiErrorAlert error={error} ns="technician" onRetry={() => void query.refetch()} /> : null}
       {availability ? (
         <>
@@ -35,7 +38,7 @@ export function AvailabilityPage() {
           <TimeOffCard entries={availability.time_off} onChanged={() => queryClient.invalidateQueries({ queryKey })} />
         </>
       ) : error ? null : (
-        <Skeleton active />
+        <Loading />
       )}
     </>
   );

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { typed } from '@fixflow/api-client';
 import { NAMED_TIME_SLOTS, type CreateTimeOffRequest, type TimeOffEntry } from '@fixflow/contracts';
 import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
+import { useOutboxSend } from '@fixflow/shell-sdk/data';
 import { EmptyState, TimeSlotText, useDates } from '@fixflow/ui';
 import { dayOf } from '../calendar/days';
 
@@ -17,7 +17,8 @@ interface TimeOffValues {
 /** Dated time off: what is coming (soonest first), add a day or part of one, remove one. */
 export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; onChanged(): Promise<unknown> }) {
   const { t } = useTranslation('technician');
-  const { api, toast, i18n } = useShell();
+  const { toast, i18n } = useShell();
+  const send = useOutboxSend();
   const dates = useDates();
   const [form] = Form.useForm<TimeOffValues>();
   const today = dayOf(new Date());
@@ -25,9 +26,11 @@ export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; o
   const fail = (error: unknown) => toast.error(describeApiError(error, i18n));
 
   const adding = useMutation({
-    mutationFn: (request: CreateTimeOffRequest) => typed(api).post('/technicians/me/time-off', { body: request }),
-    onSuccess: async () => {
-      toast.success(t('availability.timeOffAdded'));
+    // Through the outbox (issue 19): offline it waits on the phone (listed as waiting) until sent.
+    mutationFn: (request: CreateTimeOffRequest) =>
+      send({ method: 'POST', path: '/technicians/me/time-off', body: request, label: { kind: 'time_off', ref: request.date }, subject: null }),
+    onSuccess: async (result) => {
+      if (!result.queued) toast.success(t('availability.timeOffAdded'));
       form.resetFields();
       await onChanged();
     },
@@ -36,9 +39,15 @@ export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; o
     },
   });
   const removing = useMutation({
-    mutationFn: (entry: TimeOffEntry) => typed(api).delete('/technicians/me/time-off/{id}', { path: { id: entry.id } }),
-    onSuccess: async () => {
-      toast.success(t('availability.timeOffRemoved'));
+    mutationFn: (entry: TimeOffEntry) =>
+      send({
+        method: 'DELETE',
+        path: `/technicians/me/time-off/${encodeURIComponent(entry.id)}`,
+        label: { kind: 'time_off_removed', ref: entry.date },
+        subject: `time-off:${entry.id}`,
+      }),
+    onSuccess: async (result) => {
+      if (!result.queued) toast.success(t('availability.timeOffRemoved'));
       await onChanged();
     },
     onError: fail,

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Button, Flex, Skeleton, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@fixflow/contracts';
 import { useProfile, useShell } from '@fixflow/shell-sdk';
@@ -9,6 +9,8 @@ import { groupOf, localDate, sortForGroup, type OrderGroup } from '../my-orders/
 import { useMyOrders } from '../my-orders/useMyOrders';
 import { OffersHome } from '../offers/OffersHome';
 import { useOffers } from '../offers/useOffers';
+import { LastUpdated } from '../offline/LastUpdated';
+import { Loading } from '../offline/Loading';
 import { LazyApiErrorAlert } from './lazy-api-error-alert';
 import { newAssignments } from './new-assignments';
 import { RosterInvitations, useRosterInvitations } from './RosterInvitations';
@@ -32,7 +34,7 @@ export function DashboardPage() {
   const profile = useProfile();
   const dates = useDates();
   const { token } = theme.useToken();
-  const { orders, loading, error, reload } = useMyOrders();
+  const { orders, loading, error, reload, updatedAt, failed } = useMyOrders();
   const invitations = useRosterInvitations();
   // Open invitations ask for an answer: they come first. None (or still loading): a quiet panel at the end.
   const invitationsFirst = (invitations.invitations?.length ?? 0) > 0;
@@ -58,6 +60,7 @@ export function DashboardPage() {
         title={t('dashboard.title')}
         subtitle={firstName ? t('dashboard.greeting', { name: firstName, date: dates.day(today, 'long') }) : t('dashboard.subtitle')}
       />
+      <LastUpdated updatedAt={updatedAt} failed={failed} />
       {error ? (
         <Suspense fallback={null}>
           <LazyApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} />
@@ -82,7 +85,7 @@ export function DashboardPage() {
       </div>
       <Panel title={t('dashboard.nextTitle')} style={{ marginBottom: 16 }} data-testid="next-visit">
         {loading ? (
-          <Skeleton active />
+          <Loading />
         ) : next ? (
           <Flex vertical gap={12}>
             <OrderCard order={next} />

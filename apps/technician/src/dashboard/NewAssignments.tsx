@@ -11,7 +11,7 @@ const DeclineDialog = lazy(async () => ({ default: (await import('../order/Decli
 
 function Assignment({ order, onDecline }: { order: Order; onDecline(order: Order): void }) {
   const { t } = useTranslation('technician');
-  const { move, busy } = useOrderTransition(order.id, 'technician', 'technician');
+  const { move, busy } = useOrderTransition(order.id, 'technician', 'technician', order);
   return (
     <Flex vertical gap={8} data-testid="new-assignment" data-invoice={order.invoice_number}>
       <OrderCard order={order} />

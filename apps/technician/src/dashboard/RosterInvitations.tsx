@@ -7,6 +7,7 @@ import type { TechnicianInvitation } from '@fixflow/contracts';
 import { describeApiError, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
 import { dayInZone, EmptyState, Panel, Text, useDates } from '@fixflow/ui';
+import { myInvitationsQuery } from './dashboard-queries';
 import { LazyApiErrorAlert } from './lazy-api-error-alert';
 
 /**
@@ -16,10 +17,7 @@ import { LazyApiErrorAlert } from './lazy-api-error-alert';
  */
 export function useRosterInvitations() {
   const { api } = useShell();
-  const query = useQuery({
-    queryKey: queryKeys.myInvitations,
-    queryFn: ({ signal }): Promise<TechnicianInvitation[]> => typed(api).get('/roster-invitations', { signal }),
-  });
+  const query = useQuery(myInvitationsQuery(api));
   return { invitations: query.data ?? null, error: query.error, reload: () => void query.refetch() };
 }
 

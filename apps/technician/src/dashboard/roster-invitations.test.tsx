@@ -1,18 +1,15 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RosterChangedEvent, TechnicianInvitation, UserProfile } from '@fixflow/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RosterChangedEvent, TechnicianInvitation } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { fakeApi, renderWithShell, type FakeRoutes, technicianProfile } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The sockets are the one thing replaced: the test plays the API announcing a new invitation.
 // The socket is the one thing replaced: the test plays the API pushing an event on the host's socket.
 let rosterChanged: ((event: RosterChangedEvent) => void) | null = null;
 
-const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
-const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+const session = signedInSession(technicianProfile);
 const invitation: TechnicianInvitation = {
   id: 'i1',
   status: 'invited',

@@ -1,16 +1,13 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
-import { EMPTY_METRIC_COUNTS, metricsFromCounts, type MetricCounts, type TechnicianMetrics, type UserProfile } from '@fixflow/contracts';
+import { EMPTY_METRIC_COUNTS, metricsFromCounts, type MetricCounts, type TechnicianMetrics } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { fakeApi, renderWithShell, type FakeRoutes, technicianProfile } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 import { addDays } from '../calendar/days';
 import { dayInZone } from '@fixflow/ui';
 
-configure({ asyncUtilTimeout: 5000 });
-
-const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: 'UTC' };
-const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+const session = signedInSession({ ...technicianProfile, timezone: 'UTC' });
 const today = dayInZone(new Date(), 'UTC');
 
 function row(counts: Partial<MetricCounts>): TechnicianMetrics {

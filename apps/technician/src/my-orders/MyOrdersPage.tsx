@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Segmented, Skeleton } from 'antd';
+import { Button, Flex, Segmented } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { useOffers } from '../offers/useOffers';
 import { OrderCard } from './OrderCard';
 import { PersonalBookingDialog } from './PersonalBookingDialog';
 import { groupOf, localDate, sortForGroup, type OrderGroup } from './order-groups';
+import { LastUpdated } from '../offline/LastUpdated';
+import { Loading } from '../offline/Loading';
 import { useMyOrders } from './useMyOrders';
 
 /**
@@ -26,7 +28,7 @@ export function MyOrdersPage() {
   const { t } = useTranslation('technician');
   const { i18n } = useShell();
   addTechnicianDispatchWords(i18n);
-  const { orders, loading, error, reload } = useMyOrders();
+  const { orders, loading, error, reload, updatedAt, failed } = useMyOrders();
   const offers = useOffers();
   // The tab is in the address, so a push, Home's button and the back button land on the right one.
   const [params, setParams] = useSearchParams();
@@ -50,6 +52,7 @@ export function MyOrdersPage() {
         subtitle={t('myOrders.subtitle')}
         extra={<Button icon={<PlusOutlined />} onClick={() => setBooking(true)}>{t('personal.open')}</Button>}
       />
+      <LastUpdated updatedAt={updatedAt} failed={failed} />
       <Segmented<Section>
         block
         value={tab === 'offers' ? 'offers' : 'visits'}
@@ -73,7 +76,7 @@ export function MyOrdersPage() {
           />
           {error ? <ApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} /> : null}
           {loading ? (
-            <Skeleton active />
+            <Loading />
           ) : shown.length === 0 ? (
             <EmptyState title={t(`myOrders.empty.${tab}`)} description={t('myOrders.emptyText')} />
           ) : (

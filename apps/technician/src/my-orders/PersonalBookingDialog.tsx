@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { typed } from '@fixflow/api-client';
 import { NAMED_TIME_SLOTS, type CreatePersonalOrderRequest } from '@fixflow/contracts';
 import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
-import { queryKeys } from '@fixflow/shell-sdk/data';
+import { queryKeys, useOutboxSend } from '@fixflow/shell-sdk/data';
 import { Text } from '@fixflow/ui';
 
 interface PersonalBookingValues {
@@ -16,15 +15,18 @@ interface PersonalBookingValues {
 /** POST /api/orders/personal: blocks the technician's time; the API fills SPEC.md §5's defaults. */
 export function PersonalBookingDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('technician');
-  const { api, toast, i18n } = useShell();
+  const { toast, i18n } = useShell();
+  const send = useOutboxSend();
   const [form] = Form.useForm<PersonalBookingValues>();
   const queryClient = useQueryClient();
   const saving = useMutation({
-    mutationFn: (request: CreatePersonalOrderRequest) => typed(api).post('/orders/personal', { body: request }),
-    onSuccess: async () => {
+    // Through the outbox (issue 19): offline it waits on the phone (listed as waiting) until sent.
+    mutationFn: (request: CreatePersonalOrderRequest) =>
+      send({ method: 'POST', path: '/orders/personal', body: request, label: { kind: 'personal_booking', ref: request.service_date }, subject: null }),
+    onSuccess: async (result) => {
       // The booking is one of the technician's orders: the lists and the schedule show it.
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
-      toast.success(t('personal.booked'));
+      if (!result.queued) toast.success(t('personal.booked'));
       form.resetFields();
       onClose();
     },

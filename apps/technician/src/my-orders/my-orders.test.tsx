@@ -1,19 +1,16 @@
-import { configure, act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Order, OrderChangedEvent, UserProfile } from '@fixflow/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import type { Order, OrderChangedEvent } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { fakeApi, renderWithShell, type FakeRoutes, technicianProfile } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 import { groupOf } from './order-groups';
-
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 // The socket is the one thing replaced: the test plays the API pushing an event on the host's socket.
 let push: ((event: OrderChangedEvent) => void) | null = null;
 
-const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
-const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+const session = signedInSession(technicianProfile);
 
 const order = (id: string, overrides: Partial<Order> = {}): Order =>
   ({
@@ -69,6 +66,18 @@ describe('given a technician on My Orders', () => {
 
     expect(await screen.findByText('Customer 7')).toBeTruthy();
     expect(screen.getByText('Upcoming (1)')).toBeTruthy();
+  });
+});
+
+describe('offline with nothing saved on this phone (issue 19)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it.each([['/orders'], ['/dashboard'], ['/schedule'], ['/availability']])('%s says "Not saved on this phone yet" instead of a skeleton that never ends', async (path) => {
+    onlineManager.setOnline(false);
+    const { calls } = render(path, path, {});
+    expect(await screen.findByText('Not saved on this phone yet. It opens once you are back online.')).toBeTruthy();
+    // Nothing was asked of the network: react-query holds the queries until it is back.
+    expect(calls.filter((call) => call.key.startsWith('GET /api/orders'))).toHaveLength(0);
   });
 });
 

@@ -1,35 +1,11 @@
 import { useDeferredValue } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { typed, type ApiClient, type Answer } from '@fixflow/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@fixflow/contracts';
-import { useProfile, useShell, type PagePreloadContext } from '@fixflow/shell-sdk';
-import { queryKeys, useOrderChanges } from '@fixflow/shell-sdk/data';
+import { useProfile, useShell } from '@fixflow/shell-sdk';
+import { useOrderChanges } from '@fixflow/shell-sdk/data';
+import { myOrdersQuery, type MyOrdersPage as Page } from '../dashboard/dashboard-queries';
 
-/** How many orders My Orders reads: a technician's working set, not their whole history. */
-const WORKING_SET = 100;
 const EMPTY: Order[] = [];
-/**
- * An answer this recent is shown without asking again (the dashboard's prefetch is not read twice
- * on the page's first draw); the host's socket marks it stale at once when an order changes.
- */
-const FRESH_MS = 10_000;
-
-type Page = Answer<'/orders', 'get'>;
-
-const myOrders = (api: ApiClient) => ({
-  queryKey: [...queryKeys.orders, 'mine', WORKING_SET] as const,
-  staleTime: FRESH_MS,
-  queryFn: ({ signal }: { signal?: AbortSignal }): Promise<Page> => typed(api).get('/orders', { query: { limit: WORKING_SET }, signal }),
-});
-
-/**
- * Starts GET /api/orders before the page is drawn (a reload of the dashboard: the host calls it
- * with the remote's download) into the host's QueryClient, so the page's query finds it there.
- */
-export async function prefetchMyOrders({ api, queryClient }: PagePreloadContext): Promise<void> {
-  const client: QueryClient = await queryClient();
-  await client.prefetchQuery(myOrders(api));
-}
 
 /**
  * The technician's orders (the API scopes GET /api/orders to the caller: assigned orders and
@@ -40,7 +16,7 @@ export function useMyOrders() {
   const { api } = useShell();
   const profile = useProfile();
   const queryClient = useQueryClient();
-  const options = myOrders(api);
+  const options = myOrdersQuery(api);
   const query = useQuery(options);
 
   useOrderChanges(({ order }) => {
@@ -59,7 +35,10 @@ export function useMyOrders() {
   return {
     orders: shown?.items ?? EMPTY,
     loading: !shown && !query.error,
-    error: query.error,
+    // Saved orders on screen and a failed read (no network): the page says when they were read.
+    error: shown ? null : query.error,
+    updatedAt: query.dataUpdatedAt,
+    failed: query.isError,
     reload: async () => void (await query.refetch()),
   };
 }

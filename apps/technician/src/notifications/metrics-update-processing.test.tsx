@@ -1,16 +1,15 @@
 import { act } from '@testing-library/react';
 import { type QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@fixflow/api-client';
-import type { NotificationChangedEvent, NotificationItem, UserProfile } from '@fixflow/contracts';
+import type { NotificationChangedEvent, NotificationItem } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { createQueryClient, queryKeys } from '@fixflow/shell-sdk/data';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { fakeApi, renderWithShell, type FakeRoutes, technicianProfile } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 
 // The technician's own background work, as the host mounts it beside every page (RemoteApp.background).
 const Background = app.background!;
-const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
-const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+const session = signedInSession(technicianProfile);
 let sequence = 0;
 
 function metricsNotification(technicianId = 't1', action = 'update_metrics'): NotificationItem {

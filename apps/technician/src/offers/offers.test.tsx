@@ -1,15 +1,11 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TECHNICIAN_OFFERS_URL, type Offer, type OfferChangedEvent, type UserProfile } from '@fixflow/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TECHNICIAN_OFFERS_URL, type Offer, type OfferChangedEvent, type RosterChangedEvent } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { fakeApi, renderWithShell, type FakeRoutes, technicianProfile } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
-
-const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
-const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+const session = signedInSession(technicianProfile);
 
 const offer = (id: string, overrides: Partial<Offer['order']> = {}): Offer => ({
   id,
@@ -52,7 +48,8 @@ function render(path: string, route: string, routes: FakeRoutes, language: 'en' 
   const Page = app.pages[path];
   const { live } = renderWithShell(<Page />, { app, path, route, session, language, services: { api, navigate, toast } });
   const push = (event: OfferChangedEvent) => act(() => live.emit('offer.changed', event));
-  return { calls, navigate, toast, push };
+  const rosterChanged = (event: RosterChangedEvent) => act(() => live.emit('roster.changed', event));
+  return { calls, navigate, toast, push, rosterChanged };
 }
 
 const cards = () => screen.queryAllByTestId('offer').map((card) => card.getAttribute('data-invoice'));
@@ -121,6 +118,15 @@ describe('the Offers tab of My Orders', () => {
     push({ action: 'withdrawn', offer: { ...offer('3'), status: 'withdrawn' } });
     expect(await screen.findByText('No open offers')).toBeTruthy();
     expect(calls.filter((call) => call.key === 'GET /api/offers')).toHaveLength(1);
+  });
+
+  it('taken off a vendor’s roster, that vendor’s offers leave the list: it is read again', async () => {
+    let onRoster = true;
+    const { rosterChanged } = render('/orders', TECHNICIAN_OFFERS_URL, { 'GET /api/offers': () => offers(onRoster ? [offer('1')] : [])() });
+    await screen.findByText('Drum 1 does not spin');
+    onRoster = false;
+    rosterChanged({ action: 'removed', invitation_id: 'i1' });
+    expect(await screen.findByText('No open offers')).toBeTruthy();
   });
 
   it('shows why the offers could not be read, and Try again reads them', async () => {

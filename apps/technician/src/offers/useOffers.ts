@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { typed } from '@fixflow/api-client';
 import { REALTIME_EVENTS, type Offer, type OfferChangedEvent, type OfferList } from '@fixflow/contracts';
 import { apiErrorCode, describeApiError, useShell } from '@fixflow/shell-sdk';
-import { queryKeys, useLiveEvent } from '@fixflow/shell-sdk/data';
+import { queryKeys, useLiveEvent, useOutboxSend } from '@fixflow/shell-sdk/data';
+import { openOffersQuery } from '../dashboard/dashboard-queries';
 
 const EMPTY: Offer[] = [];
 
@@ -23,10 +23,7 @@ function without(list: OfferList | undefined, offerId: string): OfferList | unde
 export function useOffers() {
   const { api } = useShell();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: queryKeys.offers,
-    queryFn: ({ signal }): Promise<OfferList> => typed(api).get('/offers', { signal }),
-  });
+  const query = useQuery(openOffersQuery(api));
 
   useLiveEvent<OfferChangedEvent>(REALTIME_EVENTS.offerChanged, ({ action, offer }) => {
     queryClient.setQueryData<OfferList>(queryKeys.offers, (list) => {
@@ -52,14 +49,25 @@ export function useOffers() {
  */
 export function useTakeOffer() {
   const { t } = useTranslation('technician');
-  const { api, toast, i18n } = useShell();
+  const { toast, i18n } = useShell();
+  const send = useOutboxSend();
   const queryClient = useQueryClient();
   const drop = (offer: Offer) => queryClient.setQueryData<OfferList>(queryKeys.offers, (list) => without(list, offer.id));
   return useMutation({
-    mutationFn: (offer: Offer) => typed(api).post('/offers/{id}/take', { path: { id: offer.id } }),
-    onSuccess: async (_, offer) => {
+    // Through the outbox (issue 19): offline the offer leaves the list and waits on the phone; a
+    // colleague faster meanwhile is explained when it is sent.
+    mutationFn: (offer: Offer) =>
+      send({
+        method: 'POST',
+        path: `/offers/${encodeURIComponent(offer.id)}/take`,
+        label: { kind: 'offer_take', ref: offer.order.invoice_number },
+        subject: `order:${offer.order_id}`,
+        order_id: offer.order_id,
+        patch: { kind: 'offer-gone', offer_id: offer.id },
+      }),
+    onSuccess: async (result, offer) => {
       drop(offer);
-      toast.success(t('offers.taken', { invoice: offer.order.invoice_number }));
+      if (!result.queued) toast.success(t('offers.taken', { invoice: offer.order.invoice_number }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     },
     onError: (error, offer) => {

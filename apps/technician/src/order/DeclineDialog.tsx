@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { typed } from '@fixflow/api-client';
 import { DECLINE_REASON_MAX, type Order } from '@fixflow/contracts';
 import { addTechnicianDispatchWords } from '@fixflow/i18n/technician-dispatch';
 import { describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
-import { queryKeys } from '@fixflow/shell-sdk/data';
+import { queryKeys, useOutboxSend } from '@fixflow/shell-sdk/data';
 
 export interface DeclineDialogProps {
   order: Pick<Order, 'id' | 'invoice_number'>;
@@ -20,14 +19,25 @@ export interface DeclineDialogProps {
  */
 export function DeclineDialog({ order, onClose, onDeclined }: DeclineDialogProps) {
   const { t } = useTranslation('technician');
-  const { api, toast, i18n } = useShell();
+  const { toast, i18n } = useShell();
+  const send = useOutboxSend();
   addTechnicianDispatchWords(i18n);
   const [form] = Form.useForm<{ reason: string }>();
   const queryClient = useQueryClient();
   const declining = useMutation({
-    mutationFn: (reason: string) => typed(api).post('/orders/{id}/decline', { path: { id: order.id }, body: { reason } }),
-    onSuccess: async () => {
-      toast.success(t('decline.done', { invoice: order.invoice_number }));
+    // Through the outbox (issue 19): offline it is kept on the phone and the order leaves the lists at once.
+    mutationFn: (reason: string) =>
+      send({
+        method: 'POST',
+        path: `/orders/${encodeURIComponent(order.id)}/decline`,
+        body: { reason },
+        label: { kind: 'decline', ref: order.invoice_number },
+        subject: `order:${order.id}`,
+        order_id: order.id,
+        patch: { kind: 'order-gone', order_id: order.id },
+      }),
+    onSuccess: async (result) => {
+      if (!result.queued) toast.success(t('decline.done', { invoice: order.invoice_number }));
       onDeclined?.();
       onClose();
       // It leaves the technician's lists and schedule (the live event says so too, a moment later).

@@ -18,7 +18,7 @@ const ORDER_OF_MOVES: OrderStatus[] = ['accepted', 'en_route', 'in_progress', 'c
  */
 export function TechnicianOrderActions({ order, onComplete, onDeclined }: { order: Order; onComplete(): void; onDeclined?(): void }) {
   const { t } = useTranslation('technician');
-  const { move, busy } = useOrderTransition(order.id, 'technician', 'technician');
+  const { move, busy } = useOrderTransition(order.id, 'technician', 'technician', order);
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [declining, setDeclining] = useState(false);
   const personal = order.order_source === PERSONAL_ORDER_SOURCE;

@@ -1,15 +1,11 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DECLINE_REASON_MAX, type Order, type OrderChangedEvent, type UserProfile } from '@fixflow/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DECLINE_REASON_MAX, type Order, type OrderChangedEvent } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { fakeApi, renderWithShell, type FakeRoutes, technicianProfile } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
-
-const tech: UserProfile = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
-const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+const session = signedInSession(technicianProfile);
 
 const order = (id: string, overrides: Partial<Order> = {}): Order =>
   ({

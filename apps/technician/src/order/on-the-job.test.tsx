@@ -1,14 +1,11 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OrderDetails } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { fakeApi, renderWithShell, type FakeRoutes, technicianProfile } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 
-configure({ asyncUtilTimeout: 5000 });
-
-const tech = { id: 't1', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician' as const, status: 'active' as const, timezone: null };
-const session = { ...signedInSession(tech), profile: { status: 'loaded' as const, profile: tech } };
+const session = signedInSession(technicianProfile);
 
 const visit = {
   id: 'o1',

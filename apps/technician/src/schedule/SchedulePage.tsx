@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hoursOn, personalBookingNote, type BusySlot } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { ApiErrorAlert, EmptyState, PageHeader, useDates } from '@fixflow/ui';
 import { addDays, dayOf, daysFrom, weekdayOf } from '../calendar/days';
+import { LastUpdated } from '../offline/LastUpdated';
+import { Loading } from '../offline/Loading';
 import { type ScheduleEntry, timeOffReason, useAvailability, useWeekSchedule } from './useWeekSchedule';
 
 const DAYS = 7;
@@ -18,7 +20,7 @@ export function SchedulePage() {
   const dates = useDates();
   const today = dayOf(new Date());
   const [first, setFirst] = useState(today);
-  const { entries, error, reload } = useWeekSchedule(first, DAYS);
+  const { entries, error, reload, updatedAt, failed } = useWeekSchedule(first, DAYS);
   // The working week (null until read): a weekday without hours is a day off, not a free day.
   const availability = useAvailability();
   const weeklyHours = availability?.weekly_hours ?? null;
@@ -35,6 +37,7 @@ export function SchedulePage() {
   return (
     <>
       <PageHeader title={t('schedule.title')} subtitle={t('schedule.subtitle')} />
+      <LastUpdated updatedAt={updatedAt} failed={failed} />
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 16 }}>
         <Space>
           <Button icon={<LeftOutlined />} aria-label={t('schedule.previous')} onClick={() => setFirst(addDays(first, -DAYS))} />
@@ -49,7 +52,7 @@ export function SchedulePage() {
       </Flex>
       {error ? <ApiErrorAlert error={error} ns="technician" onRetry={() => void reload()} /> : null}
       {entries === null && !error ? (
-        <Skeleton active />
+        <Loading />
       ) : (
         <Flex vertical gap={12}>
           {entries?.length === 0 ? (
@@ -95,7 +98,7 @@ export function SchedulePage() {
                           onClick={target ? () => navigate(`/orders/${target}`) : undefined}
                         >
                           <Typography.Text strong style={{ minWidth: 96 }}>
-                            {dates.time(entry.slot.start)}–{dates.time(entry.slot.end)}
+                            {dates.span(entry.slot.start, entry.slot.end, t('kit.allDay'))}
                           </Typography.Text>
                           <Tag color={KIND_COLOR[entry.slot.kind]}>{t(`schedule.kind.${entry.slot.kind}`)}</Tag>
                           <Typography.Text ellipsis style={{ minWidth: 0 }}>

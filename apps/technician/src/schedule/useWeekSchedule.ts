@@ -34,7 +34,8 @@ export function useWeekSchedule(first: string, days: number) {
       return slots.map((slot) => ({ slot, order: slot.order_id ? (byId.get(slot.order_id) ?? null) : null }));
     },
   });
-  return { entries: query.data ?? null, error: query.error, reload: async () => void (await query.refetch()) };
+  // A saved week on screen with a failed read (no network) says when it was read instead of failing.
+  return { entries: query.data ?? null, error: query.data ? null : query.error, updatedAt: query.dataUpdatedAt, failed: query.isError, reload: async () => void (await query.refetch()) };
 }
 
 /**

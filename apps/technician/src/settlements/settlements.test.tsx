@@ -1,13 +1,11 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { SettlementDetails, UserProfile } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
-import { fakeApi, renderWithShell, type FakeRoutes } from '@fixflow/shell-sdk/testing';
+import { fakeApi, renderWithShell, type FakeRoutes, technicianProfile } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 
-configure({ asyncUtilTimeout: 5000 });
-
-const tech: UserProfile = { id: 't2', full_name: 'Tess Tech', email: 'tech@fixflow.test', phone: null, role: 'technician', status: 'active', timezone: null };
+const tech: UserProfile = { ...technicianProfile, id: 't2' };
 
 /** tech2's week: the worked example in cash (+142.00) and by card to the vendor (−234.31), and a late tip. */
 const details: SettlementDetails = {

@@ -94,7 +94,7 @@ export function AssignTechnicianPage() {
   if (loading) return <Skeleton active />;
   if (!order) return <ApiErrorAlert error={error} ns="vendor" onRetry={() => void reload()} />;
 
-  const slotText = (slot: BusySlot) => `${t(`assign.kind.${slot.kind}`)} ${dates.time(slot.start)}–${dates.time(slot.end)}`;
+  const slotText = (slot: BusySlot) => `${t(`assign.kind.${slot.kind}`)} ${dates.span(slot.start, slot.end, t('kit.allDay'))}`;
   const hoursText = (hours: { start: string; end: string }[]) => hours.map((entry) => t('dispatch.hours.works', { start: entry.start, end: entry.end })).join(', ');
   const stateLabel = (state: TechnicianStanding) =>
     state.kind === 'busy' ? t('assign.busy') : state.kind === 'day_off' ? t('dispatch.hours.dayOff') : state.kind === 'outside' ? t('dispatch.hours.outside') : state.kind === 'free' ? t('dispatch.hours.free') : t('dispatch.hours.unknown');

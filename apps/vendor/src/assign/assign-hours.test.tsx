@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { BusySlot, Order, TechnicianAvailability, WeeklyHoursEntry } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 import { standing, technicianZone } from './hours';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // 2031-05-04 is a Sunday; the visit is the morning, 08:00–12:00 UTC.
 const visit = {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { typed } from '@fixflow/api-client';
 import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
-import { queryKeys } from '@fixflow/shell-sdk/data';
+import { queryKeys, useSubmitKey } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, PageHeader } from '@fixflow/ui';
 import { NO_APPLIANCE, ORDER_FORM_FIELDS, customerFields, toOrderRequest, type OrderFormValues } from './order-form';
 import { OrderFormFields } from './OrderFormFields';
@@ -34,10 +34,16 @@ export function CreateOrderPage() {
     </span>
   ) : undefined;
 
+  // One Idempotency-Key per submit: a retry after a timeout never makes a second order (issue 20).
+  const submitKey = useSubmitKey();
   const saving = useMutation({
-    mutationFn: (values: OrderFormValues) => typed(api).post('/orders', { body: toOrderRequest(values) }),
+    mutationFn: (values: OrderFormValues) => {
+      const body = toOrderRequest(values);
+      return typed(api).post('/orders', { body, idempotencyKey: submitKey.keyFor(body) });
+    },
     onMutate: () => setFailure(null),
     onSuccess: async (order) => {
+      submitKey.done();
       // The lists and the dashboard show it; a new customer may have been made with it.
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orders }), queryClient.invalidateQueries({ queryKey: queryKeys.customers })]);
       toast.success(t('createOrder.created', { invoice: order.invoice_number }));

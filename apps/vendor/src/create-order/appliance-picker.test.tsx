@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { Appliance, Customer, Order, OrderDetails } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const customer = { id: 'c1', first_name: 'Ann', last_name: 'Lee', phone: '+15125550134', email: null, address: '1 Main St', city: 'Austin', state: 'TX', zip_code: '78701' } as Customer;
 const washer: Appliance = { id: 'a1', customer_id: 'c1', type: 'Washer', brand: 'Bosch', model: 'WAT28', serial: 'SN-1', install_date: '2024-03-01', created_at: '', updated_at: '' };

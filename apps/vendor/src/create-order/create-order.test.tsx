@@ -1,11 +1,8 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { CustomerRecord, Order } from '@fixflow/contracts';
 import { fakeApi, renderWithShell } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const Page = app.pages['/orders/new'];
 const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,13 +1,9 @@
 import type { CreateOrderRequest, Customer } from '@fixflow/contracts';
+import { blankToNull, type ContactFormValues, contactRequest, toApplianceRequest } from '../customers/request-fields';
 
-export interface OrderFormValues {
+export interface OrderFormValues extends ContactFormValues {
   customer_name: string;
   phone: string;
-  email?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zip_code?: string;
   /** yyyy-mm-dd from the native date input. */
   service_date: string;
   time_slot: string;
@@ -54,21 +50,19 @@ export const ORDER_FORM_FIELDS = {
   'appliance.install_date': 'new_appliance_install_date',
 } as const;
 
-const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
 /** What the picker says, as the API takes it: an appliance's id, a new one, or none (null clears it on an edit). */
 function applianceOf(values: OrderFormValues): Pick<CreateOrderRequest, 'appliance_id' | 'appliance'> {
   const choice = values.appliance_choice ?? NO_APPLIANCE;
   if (choice === NO_APPLIANCE) return { appliance_id: null };
   if (choice !== NEW_APPLIANCE) return { appliance_id: choice };
   return {
-    appliance: {
-      type: (values.new_appliance_type ?? '').trim(),
-      brand: blankToNull(values.new_appliance_brand),
-      model: blankToNull(values.new_appliance_model),
-      serial: blankToNull(values.new_appliance_serial),
-      install_date: blankToNull(values.new_appliance_install_date),
-    },
+    appliance: toApplianceRequest({
+      type: values.new_appliance_type,
+      brand: values.new_appliance_brand,
+      model: values.new_appliance_model,
+      serial: values.new_appliance_serial,
+      install_date: values.new_appliance_install_date,
+    }),
   };
 }
 
@@ -77,11 +71,7 @@ export function toOrderRequest(values: OrderFormValues): CreateOrderRequest {
     ...applianceOf(values),
     customer_name: values.customer_name.trim(),
     phone: values.phone.trim(),
-    email: blankToNull(values.email),
-    address: blankToNull(values.address),
-    city: blankToNull(values.city),
-    state: blankToNull(values.state),
-    zip_code: blankToNull(values.zip_code),
+    ...contactRequest(values),
     service_date: values.service_date,
     time_slot: values.time_slot,
     appliance_type: blankToNull(values.appliance_type),

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Appliance, Order } from '@fixflow/contracts';
 import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { ApiErrorAlert, EmptyState, NoWrap, OrderStatusTag, useDates } from '@fixflow/ui';
-import { APPLIANCE_FORM_FIELDS, applianceFormValues, useCustomerAppliances, useSaveAppliance, type ApplianceFormValues } from './appliance-data';
+import { APPLIANCE_FORM_FIELDS, applianceFormValues, useCustomerAppliances, useSaveAppliance } from './appliance-data';
+import type { ApplianceFormValues } from './request-fields';
 import { ApplianceFields } from './ApplianceFields';
 import { ApplianceText } from './ApplianceText';
 

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typed } from '@fixflow/api-client';
-import type { Appliance, CreateApplianceRequest } from '@fixflow/contracts';
+import type { Appliance } from '@fixflow/contracts';
 import { useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
+import { type ApplianceFormValues, toApplianceRequest } from './request-fields';
 
 /** Under the customer's key: whatever reads the customer again reads its appliances too. */
 export const customerAppliancesKey = (customerId: string) => [...queryKeys.customer(customerId), 'appliances'] as const;
@@ -15,27 +16,6 @@ export function useCustomerAppliances(customerId: string | null | undefined) {
     enabled: Boolean(customerId),
     queryFn: ({ signal }): Promise<{ items: Appliance[] }> => typed(api).get('/customers/{id}/appliances', { path: { id: customerId ?? '' }, signal }),
   });
-}
-
-/** The appliance form's values: the native date input gives yyyy-mm-dd or ''. */
-export interface ApplianceFormValues {
-  type?: string;
-  brand?: string;
-  model?: string;
-  serial?: string;
-  install_date?: string;
-}
-
-const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
-export function toApplianceRequest(values: ApplianceFormValues): CreateApplianceRequest {
-  return {
-    type: (values.type ?? '').trim(),
-    brand: blankToNull(values.brand),
-    model: blankToNull(values.model),
-    serial: blankToNull(values.serial),
-    install_date: blankToNull(values.install_date),
-  };
 }
 
 export const applianceFormValues = (appliance: Appliance): ApplianceFormValues => ({

@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { Appliance, CustomerRecord, Order } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const washer: Appliance = { id: 'a1', customer_id: 'c1', type: 'Washer', brand: 'Bosch', model: null, serial: null, install_date: null, created_at: '', updated_at: '' };
 const orderFor = (id: string, appliance: string | null) => ({ id, invoice_number: `INV-${id}`, service_date: '2026-11-02', status: 'closed', appliance_id: appliance }) as Order;

@@ -5,6 +5,7 @@ import { typed } from '@fixflow/api-client';
 import type { CreateCustomerRequest, Customer, CustomerRecord, DuplicateList, UpdateCustomerRequest } from '@fixflow/contracts';
 import { apiErrorCode, describeApiError, showFieldErrors, useShell } from '@fixflow/shell-sdk';
 import { queryKeys } from '@fixflow/shell-sdk/data';
+import { blankToNull, type ContactFormValues, contactRequest } from './request-fields';
 
 export const customerName = (customer: Pick<Customer, 'first_name' | 'last_name'>) => [customer.first_name, customer.last_name].filter(Boolean).join(' ');
 
@@ -39,31 +40,21 @@ export function useDuplicates() {
 }
 
 /** The customer form's values: the own fields, and (when editing) the other phones and addresses. */
-export interface CustomerFormValues {
+export interface CustomerFormValues extends ContactFormValues {
   name: string;
   phone: string;
-  email?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zip_code?: string;
   notes?: string;
   phones?: { phone?: string; label?: string }[];
   addresses?: { label?: string; address?: string; city?: string; state?: string; zip_code?: string }[];
 }
 
-const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 const orEmpty = (value: string | null) => value ?? undefined;
 
 export function toCreateRequest(values: CustomerFormValues): CreateCustomerRequest {
   return {
     name: values.name.trim(),
     phone: values.phone.trim(),
-    email: blankToNull(values.email),
-    address: blankToNull(values.address),
-    city: blankToNull(values.city),
-    state: blankToNull(values.state),
-    zip_code: blankToNull(values.zip_code),
+    ...contactRequest(values),
     notes: blankToNull(values.notes),
   };
 }

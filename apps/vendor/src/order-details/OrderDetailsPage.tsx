@@ -3,6 +3,7 @@ import { Button, Card, Col, Descriptions, Row, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canAssign, isFinalOrderState } from '@fixflow/contracts';
+import { addOrderHistoryWords } from '@fixflow/i18n/order-history';
 import { addVendorDispatchWords } from '@fixflow/i18n/vendor-dispatch';
 import { useShell } from '@fixflow/shell-sdk';
 import { useLiveOrder } from '@fixflow/shell-sdk/data';
@@ -23,6 +24,7 @@ export function OrderDetailsPage() {
   const { t, i18n } = useTranslation('vendor');
   // The offer's words come with this chunk, not with the remote's entry.
   addVendorDispatchWords(i18n);
+  addOrderHistoryWords(i18n, 'vendor');
   const { navigate } = useShell();
   const dates = useDates();
   const { id } = useParams<{ id: string }>();

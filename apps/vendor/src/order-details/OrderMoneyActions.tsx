@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { typed } from '@fixflow/api-client';
 import { COLLECTORS, PAYMENT_METHODS, type Order, type RecordPaymentRequest } from '@fixflow/contracts';
 import { showFieldErrors, useShell } from '@fixflow/shell-sdk';
-import { queryKeys } from '@fixflow/shell-sdk/data';
+import { queryKeys, useSubmitKey } from '@fixflow/shell-sdk/data';
 import { ApiErrorAlert, Text, useMoneyPageWords } from '@fixflow/ui';
 
 /**
@@ -32,11 +32,15 @@ function RecordPaymentDialog({ orderId, onClose }: { orderId: string; onClose: (
   const [form] = Form.useForm<RecordPaymentRequest>();
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
+  // One Idempotency-Key per submit: a retry after a timeout never records the payment twice (issue 20).
+  const submitKey = useSubmitKey();
   const submit = async (values: RecordPaymentRequest) => {
     setFailure(null);
     setSaving(true);
     try {
-      const financials = await typed(api).post('/orders/{id}/payments', { path: { id: orderId }, body: { ...values, amount: values.amount.trim() } });
+      const body = { ...values, amount: values.amount.trim() };
+      const financials = await typed(api).post('/orders/{id}/payments', { path: { id: orderId }, body, idempotencyKey: submitKey.keyFor(body) });
+      submitKey.done();
       queryClient.setQueryData(queryKeys.orderFinancials(orderId), financials);
       void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
       void queryClient.invalidateQueries({ queryKey: queryKeys.settlements });

@@ -1,13 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { Order, OrderStatus } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
-
 
 const order = (overrides: Partial<Order>): Order =>
   ({

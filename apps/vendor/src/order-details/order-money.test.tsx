@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderFinancials } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const closed = {
   id: '1',

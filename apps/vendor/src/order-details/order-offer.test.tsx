@@ -1,11 +1,9 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { Offer, OfferChangedEvent, Order, OrderChangedEvent } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const order = (overrides: Partial<Order> = {}): Order =>
   ({

@@ -1,13 +1,10 @@
-import { configure, act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BusySlot, Order, OrderChangedEvent } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 import { clashes } from '../assign/busy';
-
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 10000 });
 
 // The socket is the one thing replaced: the test plays the API pushing an event on the host's socket.
 let push: ((event: OrderChangedEvent) => void) | null = null;

@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { PaymentList, PaymentListItem } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const payment = (id: string, over: Partial<PaymentListItem> = {}): PaymentListItem => ({
   id,

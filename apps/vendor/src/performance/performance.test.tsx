@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import { addMetricCounts, EMPTY_METRIC_COUNTS, metricsFromCounts, type MetricCounts, type MetricOrderList, type PerformanceReport, type TechnicianMetrics } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
 import { presetPeriod, validRange, weeklyTotals } from './performance-data';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const counts = (overrides: Partial<MetricCounts>): MetricCounts => ({ ...EMPTY_METRIC_COUNTS, ...overrides });
 const row = (id: string, full_name: string, c: MetricCounts): PerformanceReport['rows'][number] => {

@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@fixflow/api-client';
 import type { SettlementDetails, SettlementSummary, TechnicianSummary } from '@fixflow/contracts';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** tech2's week as the API's settlement test builds it: +142.00 (cash) and −234.31 (card) → the vendor owes 92.31. */
 const summary: SettlementSummary = {

@@ -72,7 +72,7 @@ export function TechnicianWeek({ technicianId }: { technicianId: string }) {
                   <Typography.Text type="secondary">{t('technicians.nothingBooked')}</Typography.Text>
                 ) : (
                   busy.map((slot) => {
-                    const words = `${t(`assign.kind.${slot.kind}`)} · ${dates.time(slot.start)}–${dates.time(slot.end)}`;
+                    const words = `${t(`assign.kind.${slot.kind}`)} · ${dates.span(slot.start, slot.end, t('kit.allDay'))}`;
                     return (
                       <Tag key={`${slot.kind}-${slot.order_id ?? ''}-${slot.start}`} color={slot.kind === 'order' ? 'blue' : 'default'}>
                         {slot.kind === 'order' && slot.order_id ? <RecordLink to={`/orders/${slot.order_id}`}>{words}</RecordLink> : words}

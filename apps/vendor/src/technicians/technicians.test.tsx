@@ -1,14 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BusySlot, Order, RosterInvitation } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
 import { fakeApi, renderWithShell, vendorProfile } from '@fixflow/shell-sdk/testing';
 import { dayInZone } from '@fixflow/ui';
 import app from '../app';
-
-// antd's first render of a whole page can pass the 1 s default on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
-
 
 const sam = { id: 't1', full_name: 'Sam Rivera', email: 'tech@fixflow.test', completed_orders: 3, rating: 4.8 };
 const invitation = (id: string, email: string, overrides: Partial<RosterInvitation> = {}): RosterInvitation => ({
@@ -96,6 +92,9 @@ describe('given a vendor on a technician’s page', () => {
   const tomorrow = dayAfter(1);
   const job = { id: 'o-1', invoice_number: 'INV-1042', customer_id: 'c-1', customer_name: 'Ada Lovelace', service_date: tomorrow, time_slot: 'morning', status: 'accepted', technician_id: techId } as Order;
   const slot: BusySlot = { kind: 'order', order_id: 'o-1', date: tomorrow, start: `${tomorrow}T09:00:00.000Z`, end: `${tomorrow}T12:00:00.000Z` };
+  // A whole day off: midnight to midnight on the technician's clock (UTC here).
+  const offDay = dayAfter(2);
+  const dayOff: BusySlot = { kind: 'time_off', date: offDay, start: `${offDay}T00:00:00.000Z`, end: `${dayAfter(3)}T00:00:00.000Z` };
 
   function renderDetails() {
     const { fetchImpl, calls } = fakeApi({
@@ -106,7 +105,7 @@ describe('given a vendor on a technician’s page', () => {
         status: 200,
         body: { weekly_hours: [0, 1, 2, 3, 4, 5, 6].filter((day) => day !== weekday(today)).map((day) => ({ weekday: day, start: '08:00', end: '17:00' })), time_off: [] },
       }),
-      'GET /api/technicians/5b0e8c1e-2f4a-4c7e-9d51-0a6f3c2b7e11/busy-slots': () => ({ status: 200, body: [slot] }),
+      'GET /api/technicians/5b0e8c1e-2f4a-4c7e-9d51-0a6f3c2b7e11/busy-slots': () => ({ status: 200, body: [slot, dayOff] }),
       'GET /api/vendor-settings': () => ({ status: 200, body: { default_commission_pct: '50.00', tax_rate_pct: '8.000', tax_labor: false, card_fee_pct: '2.90', card_fee_fixed: '0.30', settlement_week_start: 1, timezone: 'UTC', updated_at: null } }),
     });
     const navigate = jest.fn();
@@ -129,7 +128,7 @@ describe('given a vendor on a technician’s page', () => {
     expect(screen.getByRole('link', { name: 'All their orders' }).getAttribute('href')).toBe(`/orders?technician_id=${techId}`);
   }, 60_000);
 
-  it('shows the next seven days: "Day off" without hours, the hours and the booked visit otherwise, and a link to the board', async () => {
+  it('shows the next seven days: "Day off" without hours, the hours and what is booked otherwise (a whole day off as "All day"), and a link to the board', async () => {
     renderDetails();
     const week = await screen.findByTestId('technician-week');
     expect(within(week).getAllByRole('listitem')).toHaveLength(7);
@@ -137,6 +136,8 @@ describe('given a vendor on a technician’s page', () => {
     const next = within(screen.getByTestId(`week-day-${tomorrow}`));
     expect(next.getByText('08:00–17:00')).toBeTruthy();
     expect(next.getByRole('link', { name: /Order · 09:00–12:00/ }).getAttribute('href')).toBe('/orders/o-1');
+    // The whole day off reads as such, not as "00:00–00:00".
+    expect(within(screen.getByTestId(`week-day-${offDay}`)).getByText('Time off · All day')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View on the dispatch board' }).getAttribute('href')).toBe('/service-scheduler?view=week');
   }, 60_000);
 });

@@ -43,7 +43,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a vendor (pending) or technician account; an email gets a confirmation link */
+        /** Create a vendor (pending) or technician account; an email gets a confirmation link. A registered email or phone answers the same (its owner is mailed) */
         post: operations["AuthController_signup"];
         delete?: never;
         options?: never;
@@ -1854,6 +1854,11 @@ export interface components {
             database: "up" | "down";
             /** @description null when the database cannot be reached to count them */
             migrations_pending: number | null;
+            /**
+             * @description With REDIS_URL: whether the realtime adapter's Redis connections are up; null without REDIS_URL
+             * @enum {string|null}
+             */
+            redis: "up" | "down" | null;
         };
         SignupDto: {
             /** @example owner@acme.test */
@@ -1909,7 +1914,7 @@ export interface components {
         };
         SignupResponse: {
             user: components["schemas"]["AuthUser"];
-            /** @description null until an email sign-up is confirmed */
+            /** @description Always null: a registered email or phone answers as a new one does (issue 20). An email signs in once confirmed; a phone-only account with POST /auth/login */
             session: components["schemas"]["AuthSession"] | null;
             confirmation_sent: boolean;
         };
@@ -2714,7 +2719,7 @@ export interface components {
          * @description Why it was refused: the code the single-order call answers
          * @enum {string}
          */
-        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "OIDC_EMAIL_NOT_VERIFIED" | "OIDC_SIGN_IN_FAILED" | "OIDC_NOT_CONFIGURED" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "TECHNICIAN_INACTIVE" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND" | "OUTSIDE_WORKING_HOURS" | "OFFER_NOT_FOUND" | "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "ORDER_NOT_OFFERABLE" | "CUSTOMER_MERGED" | "MERGE_SAME_CUSTOMER" | "PHONE_IN_USE";
+        ErrorCode: "NOT_LOGGED_IN_CREATE_ORDER" | "VENDOR_NOT_FOUND" | "NOT_AUTHENTICATED" | "NO_ACTIVE_SESSION" | "PROFILE_NOT_FOUND" | "PASSWORD_UPDATE_FAILED" | "PROFILE_UPDATE_FAILED" | "ORDER_NOT_FOUND" | "AUTH_SESSION_MISSING" | "EMAIL_OR_PHONE_REQUIRED" | "VALIDATION_FAILED" | "BAD_REQUEST" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "EMAIL_NOT_CONFIRMED" | "USER_ALREADY_REGISTERED" | "WEAK_PASSWORD" | "REFRESH_TOKEN_INVALID" | "LINK_INVALID" | "OIDC_EMAIL_NOT_VERIFIED" | "OIDC_SIGN_IN_FAILED" | "OIDC_NOT_CONFIGURED" | "TOO_MANY_ATTEMPTS" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE" | "ACCOUNT_DEACTIVATED" | "USER_NOT_FOUND" | "ADMIN_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_CHANGE_OWN_STATUS" | "NO_CONFIRMED_EMAIL" | "CONTACT_UNCHANGED" | "SLOT_TAKEN" | "TRANSITION_NOT_ALLOWED" | "REASON_REQUIRED" | "ORDER_NOT_EDITABLE" | "TECHNICIAN_NOT_FOUND" | "TECHNICIAN_INACTIVE" | "CUSTOMER_NOT_FOUND" | "ALREADY_ON_ROSTER" | "INVITATION_NOT_FOUND" | "INVITATION_DECLINED" | "INVITATION_ANSWERED" | "ORDER_NOT_COMPLETED" | "SETTLEMENT_NOT_FOUND" | "SETTLEMENT_NOT_OPEN" | "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "WEBHOOK_SIGNATURE_INVALID" | "INVOICE_NOT_FOUND" | "APPLIANCE_NOT_FOUND" | "NOT_A_RECALL" | "ORDER_NOT_CLOSED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "CUSTOMER_OPTED_OUT" | "SMS_SIGNATURE_INVALID" | "SMS_NOT_FOUND" | "SMS_ALREADY_RESOLVED" | "CONVERSATION_NOT_FOUND" | "OUTSIDE_WORKING_HOURS" | "OFFER_NOT_FOUND" | "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "ORDER_NOT_OFFERABLE" | "CUSTOMER_MERGED" | "MERGE_SAME_CUSTOMER" | "PHONE_IN_USE" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
         BulkOrderItem: {
             /** Format: uuid */
             id: string;
@@ -2733,7 +2738,7 @@ export interface components {
          * @description what the line records
          * @enum {string}
          */
-        OrderHistoryKind: "created" | "status" | "assigned" | "unassigned" | "declined" | "rescheduled" | "edited" | "offered" | "offer_taken" | "offer_withdrawn" | "hours_override" | "payment" | "rating";
+        OrderHistoryKind: "created" | "status" | "assigned" | "unassigned" | "declined" | "rescheduled" | "edited" | "offered" | "offer_taken" | "offer_withdrawn" | "hours_override" | "payment" | "rating" | "customer_merged";
         /**
          * @description For a cancellation: whose side called it off
          * @enum {string}
@@ -4138,7 +4143,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Database up and migrated */
+            /** @description Database up and migrated; Redis connected (with REDIS_URL) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4147,7 +4152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessResponse"];
                 };
             };
-            /** @description Database down or migrations pending */
+            /** @description Database down, migrations pending, or Redis not connected (with REDIS_URL) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4194,18 +4199,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "VALIDATION_FAILED" | "EMAIL_OR_PHONE_REQUIRED";
-                    };
-                };
-            };
-            /** @description USER_ALREADY_REGISTERED: User already registered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"] & {
-                        /** @enum {string} */
-                        code: "USER_ALREADY_REGISTERED";
                     };
                 };
             };
@@ -4372,7 +4365,10 @@ export interface operations {
     AuthController_logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4384,6 +4380,18 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
+            };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
                 headers: {
@@ -4393,6 +4401,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "NOT_AUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -4473,7 +4509,10 @@ export interface operations {
     AuthController_updatePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4497,6 +4536,8 @@ export interface operations {
              *     CURRENT_PASSWORD_REQUIRED: Enter your current password to set a new one
              *
              *     CURRENT_PASSWORD_INVALID: The current password is not correct
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
              */
             400: {
                 headers: {
@@ -4505,7 +4546,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID";
+                        code: "VALIDATION_FAILED" | "CURRENT_PASSWORD_REQUIRED" | "CURRENT_PASSWORD_INVALID" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -4521,7 +4562,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description WEAK_PASSWORD: Password is too weak */
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /**
+             * @description WEAK_PASSWORD: Password is too weak
+             *
+             *     IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4529,7 +4590,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "WEAK_PASSWORD";
+                        code: "WEAK_PASSWORD" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -4674,7 +4735,10 @@ export interface operations {
     MeController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4692,7 +4756,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserProfile"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4700,7 +4768,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -4725,6 +4793,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "PROFILE_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -4872,7 +4968,10 @@ export interface operations {
     VendorsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4892,7 +4991,11 @@ export interface operations {
                     "application/json": components["schemas"]["VendorDetails"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4900,7 +5003,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -4941,6 +5044,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "VENDOR_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -5004,7 +5135,10 @@ export interface operations {
     VendorSettingsController_put: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5022,7 +5156,11 @@ export interface operations {
                     "application/json": components["schemas"]["VendorSettings"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5030,7 +5168,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -5067,6 +5205,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "VENDOR_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -5216,7 +5382,10 @@ export interface operations {
     MetricsController_recalculate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5236,7 +5405,11 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianMetrics"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5244,7 +5417,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -5287,6 +5460,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "TECHNICIAN_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -5424,7 +5625,10 @@ export interface operations {
     TechniciansController_invite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5443,7 +5647,11 @@ export interface operations {
                     "application/json": components["schemas"]["RosterInvitation"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5451,7 +5659,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -5487,6 +5695,10 @@ export interface operations {
              * @description ALREADY_ON_ROSTER: The technician is already on your roster
              *
              *     INVITATION_DECLINED: The technician declined your invitation. You can invite again from {{date}}.
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -5495,7 +5707,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "ALREADY_ON_ROSTER" | "INVITATION_DECLINED";
+                        code: "ALREADY_ON_ROSTER" | "INVITATION_DECLINED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -5614,7 +5838,10 @@ export interface operations {
     TechniciansController_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5628,6 +5855,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
@@ -5669,12 +5908,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     TechniciansController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5694,7 +5964,11 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianSummary"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5702,7 +5976,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -5746,12 +6020,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     TechniciansController_withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5764,6 +6069,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
@@ -5805,7 +6122,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVITATION_ANSWERED: This invitation has already been answered */
+            /**
+             * @description INVITATION_ANSWERED: This invitation has already been answered
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5813,7 +6136,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "INVITATION_ANSWERED";
+                        code: "INVITATION_ANSWERED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -5870,7 +6205,10 @@ export interface operations {
     RosterInvitationsController_accept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5887,6 +6225,18 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianInvitation"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
+            };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
                 headers: {
@@ -5927,7 +6277,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVITATION_ANSWERED: This invitation has already been answered */
+            /**
+             * @description INVITATION_ANSWERED: This invitation has already been answered
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5935,7 +6291,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "INVITATION_ANSWERED";
+                        code: "INVITATION_ANSWERED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -5944,7 +6312,10 @@ export interface operations {
     RosterInvitationsController_decline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5961,6 +6332,18 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianInvitation"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
+            };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
                 headers: {
@@ -6001,7 +6384,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVITATION_ANSWERED: This invitation has already been answered */
+            /**
+             * @description INVITATION_ANSWERED: This invitation has already been answered
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6009,7 +6398,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "INVITATION_ANSWERED";
+                        code: "INVITATION_ANSWERED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -6215,7 +6616,10 @@ export interface operations {
     AdminTechniciansController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6235,7 +6639,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTechnician"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6243,7 +6651,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -6284,6 +6692,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "TECHNICIAN_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -6389,7 +6825,10 @@ export interface operations {
     SystemSettingsController_updateVendorDefaults: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6407,7 +6846,11 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformVendorDefaults"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6415,7 +6858,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -6444,6 +6887,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "FORBIDDEN" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -6546,7 +7017,10 @@ export interface operations {
     SystemSettingsController_retry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6560,6 +7034,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobEntry"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -6602,7 +7088,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description CONFLICT: The request conflicts with the current state */
+            /**
+             * @description CONFLICT: The request conflicts with the current state
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6610,7 +7102,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "CONFLICT";
+                        code: "CONFLICT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -6619,7 +7123,10 @@ export interface operations {
     SystemSettingsController_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6633,6 +7140,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobEntry"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -6675,7 +7194,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description CONFLICT: The request conflicts with the current state */
+            /**
+             * @description CONFLICT: The request conflicts with the current state
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6683,7 +7208,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "CONFLICT";
+                        code: "CONFLICT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -6791,6 +7328,8 @@ export interface operations {
             query?: never;
             header: {
                 "accept-language": string;
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 id: string;
@@ -6805,6 +7344,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
@@ -6846,7 +7397,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description CONFLICT: The request conflicts with the current state */
+            /**
+             * @description CONFLICT: The request conflicts with the current state
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6854,7 +7411,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "CONFLICT";
+                        code: "CONFLICT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -6941,7 +7510,10 @@ export interface operations {
     OrdersController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6959,7 +7531,11 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6967,7 +7543,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -7007,12 +7583,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     OrdersController_createPersonal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7030,7 +7637,11 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7038,7 +7649,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -7070,7 +7681,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description SLOT_TAKEN: The technician is already busy at that time */
+            /**
+             * @description SLOT_TAKEN: The technician is already busy at that time
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7078,7 +7695,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "SLOT_TAKEN";
+                        code: "SLOT_TAKEN" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -7163,7 +7792,10 @@ export interface operations {
     OrdersController_bulkAction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7181,7 +7813,11 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOrderResult"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7189,7 +7825,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -7220,6 +7856,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "FORBIDDEN" | "VENDOR_NOT_ACTIVE" | "ACCOUNT_INACTIVE";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -7356,7 +8020,10 @@ export interface operations {
     OrdersController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7376,7 +8043,11 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7384,7 +8055,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -7436,6 +8107,10 @@ export interface operations {
              *     SLOT_TAKEN: The technician is already busy at that time
              *
              *     OUTSIDE_WORKING_HOURS: That time is outside the technician's working hours
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -7444,7 +8119,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "ORDER_NOT_EDITABLE" | "SLOT_TAKEN" | "OUTSIDE_WORKING_HOURS";
+                        code: "ORDER_NOT_EDITABLE" | "SLOT_TAKEN" | "OUTSIDE_WORKING_HOURS" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -7453,7 +8140,10 @@ export interface operations {
     OrdersController_assign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7473,7 +8163,11 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7481,7 +8175,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -7539,6 +8233,10 @@ export interface operations {
              *     SLOT_TAKEN: The technician is already busy at that time
              *
              *     OUTSIDE_WORKING_HOURS: That time is outside the technician's working hours
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -7547,7 +8245,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "TECHNICIAN_INACTIVE" | "TRANSITION_NOT_ALLOWED" | "SLOT_TAKEN" | "OUTSIDE_WORKING_HOURS";
+                        code: "TECHNICIAN_INACTIVE" | "TRANSITION_NOT_ALLOWED" | "SLOT_TAKEN" | "OUTSIDE_WORKING_HOURS" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -7556,7 +8266,10 @@ export interface operations {
     OrdersController_decline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7576,7 +8289,11 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7584,7 +8301,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -7628,7 +8345,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description TRANSITION_NOT_ALLOWED: This order cannot move from {{from}} to {{to}} */
+            /**
+             * @description TRANSITION_NOT_ALLOWED: This order cannot move from {{from}} to {{to}}
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7636,7 +8359,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "TRANSITION_NOT_ALLOWED";
+                        code: "TRANSITION_NOT_ALLOWED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -7645,7 +8380,10 @@ export interface operations {
     OrdersController_transition: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7669,6 +8407,8 @@ export interface operations {
              * @description VALIDATION_FAILED: The request is not valid
              *
              *     REASON_REQUIRED: A reason is required to move an order to {{to}}
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
              */
             400: {
                 headers: {
@@ -7677,7 +8417,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED" | "REASON_REQUIRED";
+                        code: "VALIDATION_FAILED" | "REASON_REQUIRED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -7727,6 +8467,10 @@ export interface operations {
              * @description TRANSITION_NOT_ALLOWED: This order cannot move from {{from}} to {{to}}
              *
              *     SLOT_TAKEN: The technician is already busy at that time
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -7735,7 +8479,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "TRANSITION_NOT_ALLOWED" | "SLOT_TAKEN";
+                        code: "TRANSITION_NOT_ALLOWED" | "SLOT_TAKEN" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -7744,7 +8500,10 @@ export interface operations {
     OrdersController_rate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7764,7 +8523,11 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7772,7 +8535,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -7818,7 +8581,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description ORDER_NOT_CLOSED: Only a closed order can be rated */
+            /**
+             * @description ORDER_NOT_CLOSED: Only a closed order can be rated
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7826,7 +8595,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "ORDER_NOT_CLOSED";
+                        code: "ORDER_NOT_CLOSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -7837,6 +8618,8 @@ export interface operations {
             query?: never;
             header: {
                 "accept-language": string;
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 id: string;
@@ -7857,7 +8640,11 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetails"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7865,7 +8652,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -7911,7 +8698,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description NOT_A_RECALL: This order does not repeat an earlier one */
+            /**
+             * @description NOT_A_RECALL: This order does not repeat an earlier one
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7919,7 +8712,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "NOT_A_RECALL";
+                        code: "NOT_A_RECALL" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -7928,7 +8733,10 @@ export interface operations {
     OffersController_publish: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7948,7 +8756,11 @@ export interface operations {
                     "application/json": components["schemas"]["Offer"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7956,7 +8768,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -8002,7 +8814,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description ORDER_NOT_OFFERABLE: Only an unassigned order can be offered to technicians */
+            /**
+             * @description ORDER_NOT_OFFERABLE: Only an unassigned order can be offered to technicians
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8010,7 +8828,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "ORDER_NOT_OFFERABLE";
+                        code: "ORDER_NOT_OFFERABLE" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -8019,7 +8849,10 @@ export interface operations {
     OffersController_withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8032,6 +8865,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
@@ -8079,7 +8924,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description OFFER_TAKEN: This order has already been taken by another technician */
+            /**
+             * @description OFFER_TAKEN: This order has already been taken by another technician
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8087,7 +8938,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "OFFER_TAKEN";
+                        code: "OFFER_TAKEN" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -8145,7 +9008,10 @@ export interface operations {
     OffersController_take: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8159,6 +9025,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -8207,6 +9085,10 @@ export interface operations {
              *     OFFER_WITHDRAWN: The vendor has withdrawn this offer
              *
              *     SLOT_TAKEN: The technician is already busy at that time
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -8215,7 +9097,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "SLOT_TAKEN";
+                        code: "OFFER_TAKEN" | "OFFER_WITHDRAWN" | "SLOT_TAKEN" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -8299,7 +9193,10 @@ export interface operations {
     FinancialsController_calculate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8313,6 +9210,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderFinancials"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -8357,7 +9266,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description ORDER_NOT_COMPLETED: This order has no completed job to calculate yet */
+            /**
+             * @description ORDER_NOT_COMPLETED: This order has no completed job to calculate yet
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8365,7 +9280,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "ORDER_NOT_COMPLETED";
+                        code: "ORDER_NOT_COMPLETED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -8565,7 +9492,10 @@ export interface operations {
     SettlementsController_finalize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8579,6 +9509,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettlementDetails"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -8623,7 +9565,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description SETTLEMENT_NOT_OPEN: This statement is finalized and can no longer change: add an adjustment to the next one */
+            /**
+             * @description SETTLEMENT_NOT_OPEN: This statement is finalized and can no longer change: add an adjustment to the next one
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8631,7 +9579,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "SETTLEMENT_NOT_OPEN";
+                        code: "SETTLEMENT_NOT_OPEN" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -8640,7 +9600,10 @@ export interface operations {
     SettlementsController_payout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8660,7 +9623,11 @@ export interface operations {
                     "application/json": components["schemas"]["SettlementDetails"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8668,7 +9635,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -8718,6 +9685,10 @@ export interface operations {
              * @description SETTLEMENT_NOT_FINALIZED: Finalize the statement before recording a payout
              *
              *     PAYOUT_TOO_LARGE: The payout is more than the {{outstanding}} still owed
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -8726,7 +9697,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE";
+                        code: "SETTLEMENT_NOT_FINALIZED" | "PAYOUT_TOO_LARGE" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -8735,7 +9718,10 @@ export interface operations {
     SettlementsController_adjust: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8755,7 +9741,11 @@ export interface operations {
                     "application/json": components["schemas"]["SettlementDetails"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8763,7 +9753,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -8809,7 +9799,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description SETTLEMENT_NOT_OPEN: This statement is finalized and can no longer change: add an adjustment to the next one */
+            /**
+             * @description SETTLEMENT_NOT_OPEN: This statement is finalized and can no longer change: add an adjustment to the next one
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8817,7 +9813,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "SETTLEMENT_NOT_OPEN";
+                        code: "SETTLEMENT_NOT_OPEN" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -8966,7 +9974,10 @@ export interface operations {
     PaymentsController_paymentLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8980,6 +9991,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -9030,6 +10053,10 @@ export interface operations {
              *     PAYMENTS_NOT_CONFIGURED: Online payments are not set up: record the payment by hand (cash, check or card terminal)
              *
              *     NOTHING_DUE: The customer owes nothing on this order
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -9038,7 +10065,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "ORDER_NOT_COMPLETED" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE";
+                        code: "ORDER_NOT_COMPLETED" | "PAYMENTS_NOT_CONFIGURED" | "NOTHING_DUE" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9049,6 +10088,8 @@ export interface operations {
             query?: never;
             header: {
                 "stripe-signature": string;
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9063,7 +10104,11 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
-            /** @description WEBHOOK_SIGNATURE_INVALID: The webhook signature does not match */
+            /**
+             * @description WEBHOOK_SIGNATURE_INVALID: The webhook signature does not match
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9071,7 +10116,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "WEBHOOK_SIGNATURE_INVALID";
+                        code: "WEBHOOK_SIGNATURE_INVALID" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -9087,7 +10132,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description PAYMENTS_NOT_CONFIGURED: Online payments are not set up: record the payment by hand (cash, check or card terminal) */
+            /**
+             * @description PAYMENTS_NOT_CONFIGURED: Online payments are not set up: record the payment by hand (cash, check or card terminal)
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9095,7 +10146,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "PAYMENTS_NOT_CONFIGURED";
+                        code: "PAYMENTS_NOT_CONFIGURED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9164,7 +10227,10 @@ export interface operations {
     PaymentsController_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9184,7 +10250,11 @@ export interface operations {
                     "application/json": components["schemas"]["OrderFinancials"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9192,7 +10262,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -9238,7 +10308,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description ORDER_NOT_COMPLETED: This order has no completed job to calculate yet */
+            /**
+             * @description ORDER_NOT_COMPLETED: This order has no completed job to calculate yet
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9246,7 +10322,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "ORDER_NOT_COMPLETED";
+                        code: "ORDER_NOT_COMPLETED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9322,7 +10410,10 @@ export interface operations {
     CustomersController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9340,7 +10431,11 @@ export interface operations {
                     "application/json": components["schemas"]["Customer"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9348,7 +10443,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -9389,6 +10484,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "VENDOR_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9521,7 +10644,10 @@ export interface operations {
     CustomersController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9541,7 +10667,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRecord"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9549,7 +10679,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -9595,7 +10725,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description PHONE_IN_USE: Another customer already has this phone number */
+            /**
+             * @description PHONE_IN_USE: Another customer already has this phone number
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9603,7 +10739,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "PHONE_IN_USE";
+                        code: "PHONE_IN_USE" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9612,7 +10760,10 @@ export interface operations {
     CustomersController_merge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9632,7 +10783,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRecord"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9640,7 +10795,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -9686,7 +10841,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description MERGE_SAME_CUSTOMER: A customer cannot be merged into itself */
+            /**
+             * @description MERGE_SAME_CUSTOMER: A customer cannot be merged into itself
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9694,7 +10855,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "MERGE_SAME_CUSTOMER";
+                        code: "MERGE_SAME_CUSTOMER" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -9766,7 +10939,10 @@ export interface operations {
     AppliancesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9786,7 +10962,11 @@ export interface operations {
                     "application/json": components["schemas"]["Appliance"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9794,7 +10974,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -9840,12 +11020,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     AppliancesController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9865,7 +11076,11 @@ export interface operations {
                     "application/json": components["schemas"]["Appliance"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9873,7 +11088,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -9919,12 +11134,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     AvailabilityController_setWeeklyHours: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9942,7 +11188,11 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianAvailability"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9950,7 +11200,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -9982,12 +11232,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     AvailabilityController_addTimeOff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10005,7 +11286,11 @@ export interface operations {
                     "application/json": components["schemas"]["TimeOffEntry"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10013,7 +11298,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -10045,7 +11330,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description SLOT_TAKEN: The technician is already busy at that time */
+            /**
+             * @description SLOT_TAKEN: The technician is already busy at that time
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10053,7 +11344,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "SLOT_TAKEN";
+                        code: "SLOT_TAKEN" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -10062,7 +11365,10 @@ export interface operations {
     AvailabilityController_removeTimeOff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10075,6 +11381,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
@@ -10113,6 +11431,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -10474,7 +11820,10 @@ export interface operations {
     NotificationsController_readAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10486,6 +11835,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReadAllResult"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -10518,12 +11879,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     NotificationsController_markRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10537,6 +11929,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationItem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -10581,6 +11985,34 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     PushController_publicKey: {
@@ -10619,6 +12051,8 @@ export interface operations {
             query?: never;
             header: {
                 "accept-language": string;
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10637,7 +12071,11 @@ export interface operations {
                     "application/json": components["schemas"]["PushSubscriptionSaved"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10645,7 +12083,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -10661,12 +12099,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     PushController_unsubscribe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10682,7 +12151,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10690,7 +12163,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -10706,12 +12179,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     PushController_notify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10729,7 +12233,11 @@ export interface operations {
                     "application/json": components["schemas"]["PushNotifyResult"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10737,7 +12245,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -10780,6 +12288,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "TECHNICIAN_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -10931,7 +12467,10 @@ export interface operations {
     ChatController_open: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10949,7 +12488,11 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10957,7 +12500,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -11000,6 +12543,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -11087,7 +12658,10 @@ export interface operations {
     ChatController_send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11107,7 +12681,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessage"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11115,7 +12693,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -11161,12 +12739,43 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     ChatController_markRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11180,6 +12789,18 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
+            };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
                 headers: {
@@ -11219,6 +12840,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
                         code: "CONVERSATION_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -11426,7 +13075,10 @@ export interface operations {
     SmsController_send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11446,7 +13098,11 @@ export interface operations {
                     "application/json": components["schemas"]["SmsMessage"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11454,7 +13110,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -11498,7 +13154,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description CUSTOMER_OPTED_OUT: This customer has opted out of texts (replied STOP) */
+            /**
+             * @description CUSTOMER_OPTED_OUT: This customer has opted out of texts (replied STOP)
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11506,7 +13168,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "CUSTOMER_OPTED_OUT";
+                        code: "CUSTOMER_OPTED_OUT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -11626,7 +13300,10 @@ export interface operations {
     UnmatchedSmsController_attach: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11646,7 +13323,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnmatchedSms"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11654,7 +13335,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -11704,7 +13385,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description SMS_ALREADY_RESOLVED: This text has already been resolved */
+            /**
+             * @description SMS_ALREADY_RESOLVED: This text has already been resolved
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11712,7 +13399,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "SMS_ALREADY_RESOLVED";
+                        code: "SMS_ALREADY_RESOLVED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -11721,7 +13420,10 @@ export interface operations {
     UnmatchedSmsController_dismiss: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11741,7 +13443,11 @@ export interface operations {
                     "application/json": components["schemas"]["UnmatchedSms"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11749,7 +13455,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -11793,7 +13499,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description SMS_ALREADY_RESOLVED: This text has already been resolved */
+            /**
+             * @description SMS_ALREADY_RESOLVED: This text has already been resolved
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11801,7 +13513,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "SMS_ALREADY_RESOLVED";
+                        code: "SMS_ALREADY_RESOLVED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -11859,6 +13583,8 @@ export interface operations {
             query?: never;
             header: {
                 "accept-language": string;
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11877,7 +13603,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSummary"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11885,7 +13615,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -11917,7 +13647,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description USER_ALREADY_REGISTERED: User already registered */
+            /**
+             * @description USER_ALREADY_REGISTERED: User already registered
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11925,7 +13661,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "USER_ALREADY_REGISTERED";
+                        code: "USER_ALREADY_REGISTERED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -11934,7 +13682,10 @@ export interface operations {
     AdminsController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11954,7 +13705,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSummary"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11962,7 +13717,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -12010,6 +13765,10 @@ export interface operations {
              * @description CANNOT_CHANGE_OWN_STATUS: You cannot deactivate or reactivate your own account
              *
              *     LAST_ACTIVE_ADMIN: The last active administrator cannot be deactivated
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -12018,7 +13777,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "CANNOT_CHANGE_OWN_STATUS" | "LAST_ACTIVE_ADMIN";
+                        code: "CANNOT_CHANGE_OWN_STATUS" | "LAST_ACTIVE_ADMIN" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -12094,7 +13865,10 @@ export interface operations {
     AdminUsersController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12114,7 +13888,11 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedUser"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12122,7 +13900,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -12170,6 +13948,10 @@ export interface operations {
              * @description CANNOT_CHANGE_OWN_STATUS: You cannot deactivate or reactivate your own account
              *
              *     LAST_ACTIVE_ADMIN: The last active administrator cannot be deactivated
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -12178,7 +13960,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "CANNOT_CHANGE_OWN_STATUS" | "LAST_ACTIVE_ADMIN";
+                        code: "CANNOT_CHANGE_OWN_STATUS" | "LAST_ACTIVE_ADMIN" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -12187,7 +13981,10 @@ export interface operations {
     AdminUsersController_endSessions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12201,6 +13998,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EndedSessions"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
                 };
             };
             /** @description NOT_AUTHENTICATED: Not authenticated */
@@ -12243,6 +14052,34 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
         };
     };
     AdminUsersController_passwordReset: {
@@ -12250,6 +14087,8 @@ export interface operations {
             query?: never;
             header: {
                 "accept-language": string;
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 id: string;
@@ -12266,6 +14105,18 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedUser"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_INVALID";
+                    };
+                };
+            };
             /** @description NOT_AUTHENTICATED: Not authenticated */
             401: {
                 headers: {
@@ -12306,7 +14157,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description NO_CONFIRMED_EMAIL: The account has no confirmed email to send the confirmation to */
+            /**
+             * @description NO_CONFIRMED_EMAIL: The account has no confirmed email to send the confirmation to
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12314,7 +14171,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "NO_CONFIRMED_EMAIL";
+                        code: "NO_CONFIRMED_EMAIL" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -12325,6 +14194,8 @@ export interface operations {
             query?: never;
             header: {
                 "accept-language": string;
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 id: string;
@@ -12345,7 +14216,11 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedUser"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12353,7 +14228,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -12401,6 +14276,10 @@ export interface operations {
              * @description CONTACT_UNCHANGED: The new value is the same as the current one
              *
              *     USER_ALREADY_REGISTERED: User already registered
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -12409,7 +14288,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "CONTACT_UNCHANGED" | "USER_ALREADY_REGISTERED";
+                        code: "CONTACT_UNCHANGED" | "USER_ALREADY_REGISTERED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -12420,6 +14311,8 @@ export interface operations {
             query?: never;
             header: {
                 "accept-language": string;
+                /** @description Any 8–128 of A–Z a–z 0–9 - _ (a UUID): the same key and request answer the first answer again (header Idempotent-Replayed: true), kept 7 days. */
+                "Idempotency-Key"?: string;
             };
             path: {
                 id: string;
@@ -12440,7 +14333,11 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedUser"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12448,7 +14345,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "VALIDATION_FAILED";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
@@ -12498,6 +14395,10 @@ export interface operations {
              *     USER_ALREADY_REGISTERED: User already registered
              *
              *     NO_CONFIRMED_EMAIL: The account has no confirmed email to send the confirmation to
+             *
+             *     IDEMPOTENCY_KEY_IN_PROGRESS: This request is still being processed; try again in a moment
+             *
+             *     IDEMPOTENT_REQUEST_DONE: This request was already carried out; reload to see its result
              */
             409: {
                 headers: {
@@ -12506,7 +14407,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "CONTACT_UNCHANGED" | "USER_ALREADY_REGISTERED" | "NO_CONFIRMED_EMAIL";
+                        code: "CONTACT_UNCHANGED" | "USER_ALREADY_REGISTERED" | "NO_CONFIRMED_EMAIL" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENT_REQUEST_DONE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: This Idempotency-Key was already used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {string} */
+                        code: "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };

@@ -96,6 +96,10 @@ export const ERROR_MESSAGES = {
   CUSTOMER_MERGED: 'This customer was merged into another one',
   MERGE_SAME_CUSTOMER: 'A customer cannot be merged into itself',
   PHONE_IN_USE: 'Another customer already has this phone number',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 8–128 letters, digits, dashes or underscores',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'This request is still being processed; try again in a moment',
+  IDEMPOTENT_REQUEST_DONE: 'This request was already carried out; reload to see its result',
 } as const;
 
 /**

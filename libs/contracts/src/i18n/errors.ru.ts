@@ -85,6 +85,10 @@ export const ERROR_MESSAGES_RU: Record<ErrorCode, string> = {
   CUSTOMER_MERGED: 'Этот клиент объединён с другим',
   MERGE_SAME_CUSTOMER: 'Нельзя объединить клиента с самим собой',
   PHONE_IN_USE: 'Этот номер телефона уже есть у другого клиента',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key должен состоять из 8–128 латинских букв, цифр, дефисов или подчёркиваний',
+  IDEMPOTENCY_KEY_REUSED: 'Этот Idempotency-Key уже использован для другого запроса',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'Запрос ещё выполняется; повторите через мгновение',
+  IDEMPOTENT_REQUEST_DONE: 'Этот запрос уже выполнен; обновите страницу, чтобы увидеть результат',
 };
 
 export const FIELD_ERROR_MESSAGES_RU: Record<FieldErrorCode, string> = {

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { SameKeys } from '../types';
-import { orderWordsEn, orderWordsRu } from './order-words';
+import { orderWordsEn } from './order-words';
+import { orderWordsRu } from './order-words-ru';
 
 /** The admin dashboard's charts (issue 16, admin namespace). */
 export const adminFiguresEn = {

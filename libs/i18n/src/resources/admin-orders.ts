@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { SameKeys } from '../types';
-import { orderWordsEn, orderWordsRu } from './order-words';
+import { orderWordsEn } from './order-words';
+import { orderWordsRu } from './order-words-ru';
 
 /** The admin remote's All Orders (/admin/orders, issue 16, admin namespace). */
 export const adminOrdersEn = {

@@ -1,5 +1,3 @@
-import type { SameKeys } from '../types';
-
 /** The admin remote's vendor moderation pages (admin namespace). */
 export const vendorsEn = {
   statuses: {
@@ -61,66 +59,3 @@ export const vendorsEn = {
     loadFailed: 'The vendor could not be loaded',
   },
 } as const;
-
-export const vendorsRu: SameKeys<typeof vendorsEn> = {
-  statuses: {
-    all: 'Все статусы',
-    pending: 'Ожидает',
-    active: 'Активен',
-    suspended: 'Приостановлен',
-  },
-  vendors: {
-    title: 'Поставщики',
-    subtitle: 'Компании на платформе; новых активируйте после проверки.',
-    search: 'Поиск поставщиков',
-    searchPlaceholder: 'Компания, почта или телефон',
-    statusFilter: 'Статус',
-    company: 'Компания',
-    email: 'Эл. почта',
-    phone: 'Телефон',
-    location: 'Местоположение',
-    status: 'Статус',
-    registered: 'Зарегистрирован',
-    total_one: '{{count}} поставщик',
-    total_few: '{{count}} поставщика',
-    total_many: '{{count}} поставщиков',
-    total_other: '{{count}} поставщика',
-    loadMore: 'Показать ещё',
-    emptyTitle: 'Поставщиков пока нет',
-    emptyText: 'Поставщики появятся здесь сразу после регистрации.',
-    noMatchTitle: 'Ничего не найдено',
-    noMatchText: 'Попробуйте другой запрос или статус.',
-    clearFilters: 'Сбросить фильтры',
-    loadFailed: 'Не удалось загрузить поставщиков',
-  },
-  vendorDetails: {
-    back: 'Все поставщики',
-    keepAsIs: 'Отмена',
-    subtitle: 'Учётная запись поставщика',
-    contact: 'Учётная запись',
-    email: 'Эл. почта',
-    phone: 'Телефон',
-    city: 'Город',
-    state: 'Штат',
-    timezone: 'Часовой пояс',
-    registered: 'Зарегистрирован',
-    status: 'Статус',
-    notSet: 'Не указано',
-    roster: 'Мастера',
-    rosterEmpty: 'У этого поставщика пока нет мастеров.',
-    technician: 'Мастер',
-    commission: 'Комиссия',
-    activate: 'Активировать',
-    suspend: 'Приостановить',
-    confirmActivateTitle: 'Активировать «{{name}}»?',
-    confirmActivateText: 'Поставщик сразу сможет войти и работать в приложении.',
-    confirmSuspendTitle: 'Приостановить «{{name}}»?',
-    confirmSuspendText: 'Поставщик будет видеть страницу «Учётная запись не активирована», пока его снова не активируют.',
-    activated: 'Поставщик активирован',
-    suspended: 'Поставщик приостановлен',
-    activatedText: '«{{name}}» теперь может пользоваться Fixflow.',
-    suspendedText: '«{{name}}» больше не может пользоваться Fixflow.',
-    updateFailed: 'Не удалось изменить статус',
-    loadFailed: 'Не удалось загрузить поставщика',
-  },
-};

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { SameKeys } from '../types';
-import { kitWordsEn, kitWordsRu } from './kit-words';
+import { kitWordsEn } from './kit-words';
+import { kitWordsRu } from './kit-words-ru';
 
 /**
  * Chat (/chat and the widget, PRODUCT.md "Messages"): its own namespace, both languages, added by

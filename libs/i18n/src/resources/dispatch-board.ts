@@ -1,7 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import type { SameKeys } from '../types';
-import { kitWordsEn, kitWordsRu } from './kit-words';
-import { orderWordsEn, orderWordsRu } from './order-words';
+import { kitWordsEn } from './kit-words';
+import { kitWordsRu } from './kit-words-ru';
+import { orderWordsEn } from './order-words';
+import { orderWordsRu } from './order-words-ru';
 
 /**
  * The dispatch board (/service-scheduler, issue 17): the host draws it for vendors and admins, so

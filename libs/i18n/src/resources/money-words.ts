@@ -1,5 +1,3 @@
-import type { SameKeys } from '../types';
-
 /**
  * The words of an order's money (libs/ui FinancialsBreakdown): each line with its formula in
  * words, from the vendor's side and the technician's. Vendor and technician remotes both include
@@ -60,59 +58,3 @@ export const moneyWordsEn = {
   collectedBy: { technician: 'to the technician', vendor: 'to the vendor' },
   calculatedAt: 'Calculated {{date}}',
 } as const;
-
-export const moneyWordsRu: SameKeys<typeof moneyWordsEn> = {
-  title: 'Расчёт',
-  lines: {
-    labor: 'Работа',
-    parts_price: 'Запчасти',
-    tax: 'Налог',
-    total: 'Итого',
-    card_fees: 'Комиссия за карты',
-    parts_cost: 'Себестоимость запчастей',
-    base: 'База',
-    tips: 'Чаевые',
-  },
-  formula: {
-    taxParts: '{{rate}} % × запчасти',
-    taxPartsLabor: '{{rate}} % × (запчасти + работа)',
-    notTaxable: 'Без налога',
-    total: 'работа + запчасти + налог',
-    cardFees: '{{pct}} % + {{fixed}} за каждый платёж картой или онлайн',
-    partsByTechnician: 'купил мастер',
-    partsByVendor: 'купил поставщик',
-    base: 'итого − налог − себестоимость запчастей − комиссия за карты',
-    technicianShare: '{{rate}} % × база',
-    vendorShare: 'база − доля мастера',
-    tips: 'целиком мастеру, не входят в базу',
-    dueWithParts: 'доля + запчасти, купленные мастером + чаевые',
-    dueNoParts: 'доля + чаевые',
-  },
-  vendor: {
-    technician_share: 'Доля мастера',
-    vendor_share: 'Ваша доля',
-    technician_due: 'Причитается мастеру',
-    collected_by_technician: 'Получил мастер',
-    collected_by_vendor: 'Получили вы',
-    owedToMe: 'Мастер должен вам {{amount}}',
-    iOwe: 'Вы должны мастеру {{amount}}',
-    balanceFormula: 'получено мастером − причитается мастеру',
-    },
-  technician: {
-    technician_share: 'Ваша доля',
-    vendor_share: 'Доля поставщика',
-    technician_due: 'Причитается вам',
-    collected_by_technician: 'Получили вы',
-    collected_by_vendor: 'Получил поставщик',
-    owedToMe: 'Поставщик должен вам {{amount}}',
-    iOwe: 'Вы должны поставщику {{amount}}',
-    balanceFormula: 'получено вами − причитается вам',
-  },
-  balance: 'Баланс',
-  settled: 'По этому заказу никто никому не должен',
-  payments: 'Платежи',
-  noPayments: 'Платежей нет',
-  method: { cash: 'Наличные', check: 'Чек', card: 'Карта', online: 'Онлайн' },
-  collectedBy: { technician: 'получил мастер', vendor: 'получил поставщик' },
-  calculatedAt: 'Рассчитано {{date}}',
-};

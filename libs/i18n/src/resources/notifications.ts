@@ -1,7 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import type { SameKeys } from '../types';
 import { NOTIFICATIONS_NAMESPACE } from './notification-bell';
-import { orderWordsEn, orderWordsRu } from './order-words';
+import { orderWordsEn } from './order-words';
+import { orderWordsRu } from './order-words-ru';
 
 /**
  * The notification center's panel (issue 18): added to the notifications namespace by the panel's

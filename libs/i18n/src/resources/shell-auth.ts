@@ -31,8 +31,12 @@ export const authEn = {
   state: 'State',
   optional: '(optional)',
   register: 'Create account',
-  registered: 'Account created. Check your email to confirm it.',
-  registeredText: 'We sent a confirmation link to {{email}}. Open it to activate your account, then sign in.',
+  // The same words whether or not the email was registered already (issue 20): the mail says which.
+  registered: 'Check your email to finish signing up.',
+  registeredText: 'We sent a message to {{email}} with the next step. Open it, then sign in.',
+  // A phone-only sign-up that could not sign in next: the same words whether or not the phone was registered already.
+  registeredPhone: 'Sign in to continue.',
+  registeredPhoneText: 'Sign in with {{phone}} and your password.',
   haveAccount: 'Already registered?',
   weakPassword: 'Choose a stronger password:',
   passwordHint: 'At least 8 characters, mixing letters with digits or symbols; avoid common words.',

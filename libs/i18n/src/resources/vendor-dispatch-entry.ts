@@ -1,5 +1,3 @@
-import type { SameKeys } from '../types';
-
 /**
  * Issue 17 words the vendor remote's entry needs on any page: the "Dispatch board" link (Orders
  * and the dashboard) and the notices of a declined assignment and a taken offer (the remote's
@@ -14,12 +12,3 @@ export const vendorDispatchEntryEn = {
     someone: 'A technician',
   },
 } as const;
-
-export const vendorDispatchEntryRu: SameKeys<typeof vendorDispatchEntryEn> = {
-  dispatchBoard: 'Доска диспетчера',
-  dispatchNotices: {
-    declined: 'Отказ от {{invoice}}: {{name}}, причина: {{reason}}',
-    offerTaken: 'Заказ {{invoice}} взят: {{name}}',
-    someone: 'Мастер',
-  },
-};

@@ -1,5 +1,3 @@
-import type { SameKeys } from '../types';
-
 /** The vendor's money screens: an order's financials, the settings page, a technician's commission, SPEC §4's toasts. */
 export const vendorMoneyEn = {
   financials: {
@@ -56,58 +54,3 @@ export const vendorMoneyEn = {
     help: 'Applies to orders this technician completes from now on.',
   },
 } as const;
-
-export const vendorMoneyRu: SameKeys<typeof vendorMoneyEn> = {
-  financials: {
-    calculated: 'Расчёт выполнен',
-    calculationError: 'Ошибка расчёта',
-    calculationFailed: 'Не удалось рассчитать финансовые показатели',
-    title: 'Расчёт',
-    notCompleted: 'Расчёт появится, когда мастер выполнит заказ.',
-    loadFailed: 'Не удалось загрузить расчёт',
-    resolution: 'Что сделано',
-    review: 'Подтвердите работу, чтобы закрыть заказ, или верните её в работу с причиной.',
-  },
-  vendorSettings: {
-    title: 'Финансовые настройки',
-    subtitle: 'Комиссия, налог, комиссия за карты и сообщения клиентам. Денежные изменения действуют для заказов, выполненных с этого момента, и не меняют прошлые.',
-    loadFailed: 'Не удалось загрузить настройки',
-    saveFailed: 'Настройки не сохранены',
-    saved: 'Настройки сохранены',
-    lastSaved: 'Сохранено {{date}}',
-    defaults: 'Пока вы не сохраните свои настройки, действуют значения по умолчанию.',
-    save: 'Сохранить',
-    commissionSection: 'Мастера',
-    taxSection: 'Налог',
-    cardSection: 'Оплата картой и онлайн',
-    weekSection: 'Неделя и часовой пояс',
-    fields: {
-      default_commission_pct: 'Комиссия мастера, %',
-      tax_rate_pct: 'Ставка налога, %',
-      tax_labor: 'Облагать налогом и работу, не только запчасти',
-      card_fee_pct: 'Комиссия за карту, %',
-      card_fee_fixed: 'Фиксированная комиссия за платёж',
-      settlement_week_start: 'Расчётная неделя начинается',
-      timezone: 'Часовой пояс',
-      recall_window_days: 'Окно повторного вызова, дней',
-    },
-    help: {
-      default_commission_pct: 'Доля мастера от базы, если для мастера не задана своя',
-      tax_rate_pct: 'По умолчанию для новых заказов',
-      card_fee_fixed: 'Добавляется к проценту за каждый платёж картой или онлайн',
-      recall_window_days: 'Новый заказ на ту же технику в течение стольких дней после выполненного — повторный вызов, он засчитывается мастеру того заказа. От 0 до 365; 30, если не изменить.',
-    },
-  },
-  commission: {
-    label: 'Своя комиссия, %',
-    current: 'Комиссия',
-    own: '{{rate}} %',
-    vendorDefault: 'По умолчанию ({{rate}} %)',
-    placeholder: 'По умолчанию',
-    save: 'Сохранить комиссию',
-    useDefault: 'По умолчанию',
-    saved: 'Комиссия сохранена',
-    saveFailed: 'Комиссия не сохранена',
-    help: 'Действует для заказов, которые мастер выполнит с этого момента.',
-  },
-};

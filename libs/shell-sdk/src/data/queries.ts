@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, onlineManager, type QueryKey } from '@tanstack/react-query';
 import { REALTIME_EVENTS, type NotificationChangedEvent, type OrderChangedEvent, type SmsChangedEvent } from '@fixflow/contracts';
 import type { LiveEvents } from '../live-events';
 
@@ -82,8 +82,13 @@ export const queryKeys = {
   chatMessages: (id: string) => ['chat', 'messages', id] as const,
 };
 
-/** The host's client: no retry (an error shows at once, as before), answers kept while a refetch runs. */
+/**
+ * The host's client: no retry (an error shows at once, as before), answers kept while a refetch runs.
+ * react-query assumes a network until the browser's first offline event: a page opened in a basement
+ * starts offline instead, so its queries wait (paused) rather than fail, and show what was saved.
+ */
 export function createQueryClient(): QueryClient {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
@@ -120,16 +125,22 @@ function throttled(refresh: () => void): { run(): void; cancel(): void } {
 /**
  * The host's socket drives the cache: an order change refetches what shows orders (a list
  * already read page by page is marked stale only: its page patches the changed row in place,
- * and it is read again when shown next); a roster change the roster; an SMS the unread badge and
- * the customer threads shown; any notification change the badges and the notification center.
+ * and it is read again when shown next); a roster change the roster and the offers; an SMS the unread badge and
+ * the customer threads shown; any notification change the badges and the notification center,
+ * and so does an order change that names the signed-in user (`me`) among those it notified (an
+ * order change's own notifications come in its order.changed, not beside it).
  * After a reconnection everything shown is read again, so nothing missed offline stays stale.
  */
-export function wireLiveQueries(queryClient: QueryClient, live: LiveEvents): () => void {
+export function wireLiveQueries(queryClient: QueryClient, live: LiveEvents, me: () => string | null = () => null): () => void {
   const orders = throttled(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders, predicate: (query) => !startsWith(query.queryKey, queryKeys.orderLists) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orderLists, refetchType: 'none' });
   });
-  const roster = throttled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.roster }));
+  // A roster change the roster, and the offers its technician may take (off a roster, that vendor's leave its list).
+  const roster = throttled(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.roster });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.offers });
+  });
   const sms = throttled(() => void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount('sms_received') }));
   // Any notification created or read (here or in another session of the user): the bell's count and the center's list.
   const notifications = throttled(() => {
@@ -142,7 +153,11 @@ export function wireLiveQueries(queryClient: QueryClient, live: LiveEvents): () 
     void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount('sms_received') });
   });
   const offs = [
-    live.on<OrderChangedEvent>(REALTIME_EVENTS.orderChanged, () => orders.run()),
+    live.on<OrderChangedEvent>(REALTIME_EVENTS.orderChanged, (event) => {
+      orders.run();
+      const user = me();
+      if (user !== null && event.notified?.includes(user)) notifications.run();
+    }),
     live.on(REALTIME_EVENTS.rosterChanged, () => roster.run()),
     live.on<NotificationChangedEvent>(REALTIME_EVENTS.notificationChanged, (event) => {
       notifications.run();

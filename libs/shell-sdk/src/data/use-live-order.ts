@@ -10,6 +10,10 @@ export interface LiveOrder {
   order: OrderDetails | null;
   error: unknown;
   loading: boolean;
+  /** When the order shown was read (epoch ms; 0 before): a page drawn from the phone's saved copy says so (issue 19). */
+  updatedAt: number;
+  /** Reading it again failed (no network): the order shown is the saved one. */
+  failed: boolean;
   reload(): Promise<void>;
 }
 
@@ -25,6 +29,8 @@ export function useLiveOrder(id: string | undefined): LiveOrder {
     order: query.data ?? null,
     error: query.error,
     loading: query.isPending,
+    updatedAt: query.dataUpdatedAt,
+    failed: query.isError,
     reload: async () => {
       await query.refetch();
     },

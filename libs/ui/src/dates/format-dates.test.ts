@@ -1,4 +1,4 @@
-import { dayInZone, formatDay, formatInstant, knownZone, weekdayName } from './format-dates';
+import { dayInZone, formatDay, formatInstant, formatSpan, knownZone, weekdayName } from './format-dates';
 
 describe('formatDay: a calendar day, in either language, never shifted by a zone', () => {
   it.each([
@@ -53,6 +53,29 @@ describe('dayInZone: the calendar day an instant falls on', () => {
   it('knows which zones it knows', () => {
     expect(knownZone('Asia/Tokyo')).toBe('Asia/Tokyo');
     expect(knownZone('')).toBe('UTC');
+  });
+});
+
+describe('formatSpan: a busy slot as a schedule shows it', () => {
+  const ALL_DAY = { en: 'All day', ru: 'Весь день' };
+  it.each([
+    // Part of a day: its clock times.
+    ['2027-06-11T13:00:00Z', '2027-06-11T15:30:00Z', 'en', 'America/New_York', '09:00–11:30'],
+    // A time off of the whole day (midnight to midnight on its clock): the day, not "00:00–00:00".
+    ['2027-06-11T04:00:00Z', '2027-06-12T04:00:00Z', 'en', 'America/New_York', 'All day'],
+    ['2027-06-10T21:00:00Z', '2027-06-11T21:00:00Z', 'ru', 'Europe/Moscow', 'Весь день'],
+    // The day the clocks go forward is 23 hours long, and still the whole day.
+    ['2027-03-14T05:00:00Z', '2027-03-15T04:00:00Z', 'en', 'America/New_York', 'All day'],
+    // Whole days, several: the first and the last.
+    // (Intl's own range: thin spaces around the dash in English.)
+    ['2027-06-11T04:00:00Z', '2027-06-14T04:00:00Z', 'en', 'America/New_York', 'Jun 11\u2009–\u200913'],
+    ['2027-06-10T21:00:00Z', '2027-06-13T21:00:00Z', 'ru', 'Europe/Moscow', '11–13 июн.'],
+    ['2027-06-29T00:00:00Z', '2027-07-02T00:00:00Z', 'en', null, 'Jun 29\u2009–\u2009Jul 1'],
+    // Midnight to a later hour is part of a day.
+    ['2027-06-11T00:00:00Z', '2027-06-11T08:00:00Z', 'en', 'UTC', '00:00–08:00'],
+    ['garbage', 'garbage', 'en', 'UTC', 'garbage–garbage'],
+  ] as const)('%s – %s in %s, %s reads %s', (start, end, language, zone, expected) => {
+    expect(formatSpan(start, end, language, zone, ALL_DAY[language])).toBe(expected);
   });
 });
 

@@ -61,13 +61,18 @@ export function knownZone(timeZone: string | null | undefined): string {
   return known;
 }
 
+/** Noon UTC of a calendar day, formatted in UTC: the same day whatever the reader's zone or a DST change. Null when not a day. */
+function noonOf(day: string): Date | null {
+  const match = DAY.exec(day);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)) : null;
+}
+
+const dayFormatter = (language: string, style: DayStyle) => formatter(language, `day-${style}`, { ...DAY_OPTIONS[style], timeZone: 'UTC' });
+
 /** A calendar day in words; not a day ('', garbage) comes back as it was. */
 export function formatDay(day: string, language: string, style: DayStyle = 'medium'): string {
-  const match = DAY.exec(day);
-  if (!match) return day;
-  // Noon UTC, formatted in UTC: the same day whatever the reader's zone or a DST change.
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return formatter(language, `day-${style}`, { ...DAY_OPTIONS[style], timeZone: 'UTC' }).format(date);
+  const date = noonOf(day);
+  return date ? dayFormatter(language, style).format(date) : day;
 }
 
 /** An instant on the clock of `timeZone`; not an instant comes back as it was. */
@@ -75,6 +80,24 @@ export function formatInstant(iso: string, language: string, timeZone: string | 
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return formatter(language, `instant-${style}`, { ...INSTANT_OPTIONS[style], timeZone: knownZone(timeZone) }).format(date);
+}
+
+/**
+ * The span between two instants on the clock of `timeZone`, as a schedule shows it: "09:00–11:00".
+ * A span of whole days there (from a midnight to a midnight: a time off of the whole day) reads as
+ * its days, never "00:00–00:00": `allDay` (the remote's "All day") for one, else "Jun 11 – 13".
+ */
+export function formatSpan(start: string, end: string, language: string, timeZone: string | null | undefined, allDay: string): string {
+  const from = new Date(start);
+  const to = new Date(end);
+  const midnight = (iso: string) => formatInstant(iso, 'en', timeZone, 'time') === '00:00';
+  if (to.getTime() > from.getTime() && midnight(start) && midnight(end)) {
+    const first = dayInZone(from, timeZone);
+    // The span ends at the midnight that starts the day after its last.
+    const last = dayInZone(new Date(to.getTime() - 1), timeZone);
+    return first === last ? allDay : dayFormatter(language, 'dayMonthShort').formatRange(noonOf(first) as Date, noonOf(last) as Date);
+  }
+  return `${formatInstant(start, language, timeZone, 'time')}–${formatInstant(end, language, timeZone, 'time')}`;
 }
 
 /** The calendar day ('yyyy-mm-dd') an instant falls on in `timeZone` (UTC when none or unknown). */

@@ -1,16 +1,19 @@
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderHistoryEntry } from '@fixflow/contracts';
+import { addOrderHistoryWords } from '@fixflow/i18n/order-history';
 import { useDates } from '../dates/useDates';
 import { describeHistoryEntry } from './history-sentences';
 import type { OrderSide } from './OrderWords';
 
 /**
  * Every change of the order, oldest first (issue 18): one sentence per line naming who did it,
- * the fields it changed below it, when, and a reason or cancelling side where there is one.
+ * the fields it changed below it, when, and a reason or cancelling side where there is one. Its
+ * sentences load with it (libs/i18n order-history), not with the remote's first load.
  */
 export function OrderHistory({ history, side, ns }: { history: OrderHistoryEntry[]; side: OrderSide; ns: string }) {
   const { t, i18n } = useTranslation(ns);
+  addOrderHistoryWords(i18n, ns);
   const dates = useDates();
   if (!history.length) return <Typography.Text type="secondary">{t('order.history.empty')}</Typography.Text>;
   const words = { t, side, language: i18n.language, day: (day: string) => dates.day(day, 'dayMonthShort') };

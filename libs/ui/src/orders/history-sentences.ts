@@ -137,6 +137,12 @@ export function describeHistoryEntry(entry: OrderHistoryEntry, words: HistoryWor
     case 'rating':
       text = changes.rating ? ratingLine(changes.rating) : w('rated', { to: w('none') });
       break;
+    case 'customer_merged': {
+      // Which record the order came from and which it is on now: each by its name and number.
+      const record = (end: 'from' | 'to') => w('customerRecord', { name: changes.customer?.[end] ?? w('none'), phone: changes.customer_phone?.[end] ?? w('none') });
+      text = w('customerMerged', { from: record('from'), to: record('to') });
+      break;
+    }
     default: {
       const unknown: never = entry.kind;
       text = String(unknown);

@@ -46,6 +46,16 @@ const LIFE: OrderHistoryEntry[] = [
   entry('10', { kind: 'payment', to: 'completed', actor_name: 'Acme', changes: { method: { from: null, to: 'check' }, amount: { from: null, to: '1250.50' } } }),
   entry('11', { kind: 'status', from: 'completed', to: 'closed', actor_name: 'Acme', changes: { rating: { from: null, to: 4 } } }),
   entry('12', { kind: 'rating', to: 'closed', actor_name: 'Acme', changes: { rating: { from: 4, to: 5 } } }),
+  entry('13', {
+    kind: 'customer_merged',
+    to: 'closed',
+    actor_name: 'Acme',
+    changes: {
+      customer: { from: 'Grace B. Hopper', to: 'Grace Hopper' },
+      customer_phone: { from: '+17375551002', to: '+17375551001' },
+      customer_id: { from: 'a0000000-0000-4000-8000-000000000002', to: 'a0000000-0000-4000-8000-000000000001' },
+    },
+  }),
 ];
 
 const lines = () => screen.getAllByTestId('history-entry').map((node) => node.textContent);
@@ -67,6 +77,7 @@ describe('OrderHistory', () => {
       'Payment recorded: 1,250.50, Check by Acme',
       'Awaiting approval → Done by Acme',
       'Rating changed from 4 to 5 of 5 by Acme',
+      'Customer Grace B. Hopper (+17375551002) merged into Grace Hopper (+17375551001) by Acme',
     ]);
     expect(screen.getAllByTestId('history-change').map((node) => node.textContent)).toEqual([
       'Phone: +15125550134 → +15125550199',
@@ -93,6 +104,7 @@ describe('OrderHistory', () => {
       'Получена оплата: 1\u00a0250,50, Чек — Acme',
       'Ждёт подтверждения → Завершён — Acme',
       'Оценка изменена: 4 → 5 из 5 — Acme',
+      'Клиент Grace B. Hopper (+17375551002) объединён с Grace Hopper (+17375551001) — Acme',
     ]);
     expect(screen.getByText('Причина: Too far')).toBeTruthy();
   });

@@ -50,7 +50,11 @@ export class SignupResponseView implements SignupResponse {
   @ApiProperty({ type: () => AuthUserView })
   user: AuthUserView;
 
-  @ApiProperty({ type: () => AuthSessionView, nullable: true, description: 'null until an email sign-up is confirmed' })
+  @ApiProperty({
+    type: () => AuthSessionView,
+    nullable: true,
+    description: 'Always null: a registered email or phone answers as a new one does (issue 20). An email signs in once confirmed; a phone-only account with POST /auth/login',
+  })
   session: AuthSessionView | null;
 
   @ApiProperty()

@@ -6,7 +6,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
  */
 @Entity({ tableName: 'rate_limit_counters' })
 export class RateLimitCounter {
-  /** `<route>:ip:<address>` or `<route>:id:<email or phone>`. */
+  /** `<route>:ip:<address>`, `<route>:user:<account id>` or `<route>:id:<email or phone of no account>`. */
   @PrimaryKey({ type: 'text' })
   key: string;
 

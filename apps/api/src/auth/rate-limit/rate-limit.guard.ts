@@ -4,12 +4,16 @@ import type { Request } from 'express';
 import { normalizePhone } from '@fixflow/contracts/phone';
 import { ApiException } from '../../common/api-exception.js';
 import { AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
+import { RateLimitRepository } from './rate-limit.repository.js';
 import { RateLimiterService } from './rate-limiter.service.js';
 
 const RATE_LIMIT = 'fixflow:rateLimit';
 
 export interface RateLimitOptions {
-  /** Also count per email/phone named in the body, so one account guessed from many IPs is limited too. */
+  /**
+   * Also count per account named in the body (by email or phone), so one account guessed from many
+   * IPs is limited too, and its email and phone share one limit (issue 20: not 10 guesses each).
+   */
   perIdentifier: boolean;
 }
 
@@ -30,6 +34,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiterService,
+    private readonly counters: RateLimitRepository,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -40,8 +45,14 @@ export class RateLimitGuard implements CanActivate {
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     const attempts = [{ key: `${route}:ip:${request.ip ?? 'unknown'}`, limit: this.config.rateLimit.perIp }];
     const identifier = options.perIdentifier ? identifierOf(request.body) : null;
-    if (identifier) attempts.push({ key: `${route}:id:${identifier}`, limit: this.config.rateLimit.perIdentifier });
+    if (identifier) attempts.push({ key: await this.accountKey(route, identifier), limit: this.config.rateLimit.perIdentifier });
     if (!(await this.limiter.allow(attempts))) throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_ATTEMPTS');
     return true;
+  }
+
+  /** The account's own counter (as a password change counts it); an address of nobody counts by itself. */
+  private async accountKey(route: string, identifier: string): Promise<string> {
+    const userId = await this.counters.accountOf(identifier);
+    return userId ? `${route}:user:${userId}` : `${route}:id:${identifier}`;
   }
 }

@@ -24,6 +24,13 @@ export class RateLimitRepository {
     return row?.hits ?? 0;
   }
 
+  /** The account an email or phone (normalised as identifierOf does) belongs to, if any. */
+  async accountOf(identifier: string): Promise<string | null> {
+    const column = identifier.includes('@') ? 'email' : 'phone';
+    const [row] = await this.em.execute<{ id: string }[]>(`select id from users where ${column} = ? limit 1`, [identifier]);
+    return row?.id ?? null;
+  }
+
   /** Drops windows that are over. */
   async sweep(windowS: number): Promise<void> {
     await this.em.execute(SWEEP_SQL, [windowS]);

@@ -20,6 +20,9 @@ const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
 // SPEC §2/§9: the chat widget (its button and the bar's count; the panel loads on a click) loads
 // CHAT_WIDGET_DELAY_MS after the workspace, except on the technician's phone layout.
 const ChatLauncher = lazy(() => import('../../chat/ChatLauncher'));
+// Issue 19: a technician's outbox (IndexedDB, what waits to be sent, refusals explained); its engine
+// loads when there is something to send or tell (OutboxStarter).
+const OutboxStarter = lazy(() => import(/* webpackChunkName: "outbox-starter" */ '../../outbox/OutboxStarter'));
 
 /** Holds the sidebar's place while its chunk loads, drawn as the empty Sider was: nothing shifts. */
 function SiderPlaceholder({ open }: { open: boolean }) {
@@ -92,6 +95,11 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
         <main className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>
           {/* The technician's offer to install: on the phone (where the gate already asked) and at a desk (no gate there). */}
           {user.role === 'technician' ? <InstallBannerSlot /> : null}
+          {user.role === 'technician' ? (
+            <Suspense fallback={null}>
+              <OutboxStarter />
+            </Suspense>
+          ) : null}
           {children}
         </main>
       </div>

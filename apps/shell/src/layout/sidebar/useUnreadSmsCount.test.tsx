@@ -1,37 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import type { NotificationChangedEvent, UserProfile } from '@fixflow/contracts';
 import { authAnswer, vendorProfile } from '@fixflow/shell-sdk/testing';
+import { pushEvent, sockets } from '../../testing/fake-socket';
 import { renderHost } from '../../testing/render-host';
 import { sidebarCookie } from './sidebar-state';
 import { WorkspaceLayout } from './WorkspaceLayout';
 
-// The socket is the one thing replaced: the test plays the API pushing an event to the user's room.
-type FakeSocket = { auth: unknown; handlers: ((event: string, payload: unknown) => void)[]; disconnect: jest.Mock };
-const sockets: FakeSocket[] = [];
-jest.mock('socket.io-client', () => ({
-  io: (options: { auth: (send: (data: unknown) => void) => void }) => {
-    const socket = {
-      auth: undefined as unknown,
-      handlers: [] as ((event: string, payload: unknown) => void)[],
-      connected: true,
-      disconnect: jest.fn(),
-      on: () => socket,
-      onAny(handler: (event: string, payload: unknown) => void) {
-        socket.handlers.push(handler);
-        return socket;
-      },
-      offAny() {
-        socket.handlers = [];
-        return socket;
-      },
-    };
-    options.auth((data) => (socket.auth = data));
-    sockets.push(socket);
-    return socket;
-  },
-}));
+jest.mock('socket.io-client', () => jest.requireActual('../../testing/fake-socket'));
 
-const push = (event: NotificationChangedEvent) => act(() => sockets.at(-1)?.handlers.forEach((handler) => handler('notification.changed', event)));
+const push = (event: NotificationChangedEvent) => act(() => pushEvent('notification.changed', event));
 
 async function renderVendorLayout(unread: { count: number }) {
   const profile: UserProfile = { ...vendorProfile, role: 'vendor' };

@@ -29,6 +29,7 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
   const [error, setError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  const [signInWith, setSignInWith] = useState<string | null>(null);
   const language = currentLanguage(i18n);
   const rules = useMemo<Rules<RegistrationValues>>(() => {
     const eitherContact = errorMessage('EMAIL_OR_PHONE_REQUIRED', language);
@@ -62,12 +63,17 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
         redirect_to: window.location.origin,
       };
       const answer = await typed(api).post('/auth/signup', { body: request });
-      if (answer.session) {
-        // A phone-only account is signed in at once (there is no SMS confirmation).
-        session.auth.signIn(answer.session);
-        void navigate(homePath(role), { replace: true });
-      } else {
+      if (answer.confirmation_sent) {
         setConfirmationSentTo(answer.user.email ?? request.email ?? '');
+      } else {
+        // Phone only: no SMS confirmation exists, and the answer carries no session whether or not
+        // the phone was registered already (issue 20), so the new account signs in with its password.
+        try {
+          session.auth.signIn(await typed(api).post('/auth/login', { body: { phone: request.phone, password: values.password } }));
+          void navigate(homePath(role), { replace: true });
+        } catch {
+          setSignInWith(request.phone ?? '');
+        }
       }
     } catch (failure) {
       const allOnFields = showFieldErrors(form, failure, FIELDS, i18n);
@@ -79,12 +85,12 @@ export default function RegistrationPage({ role }: { role: SignupRole }) {
   };
 
   const title = t(role === 'vendor' ? 'auth.vendorRegistrationTitle' : 'auth.technicianRegistrationTitle');
-  if (confirmationSentTo !== null) {
+  if (confirmationSentTo !== null || signInWith !== null) {
     return (
       <AuthCard title={title}>
         <Done
-          title={t('auth.registered')}
-          text={t('auth.registeredText', { email: confirmationSentTo })}
+          title={t(signInWith !== null ? 'auth.registeredPhone' : 'auth.registered')}
+          text={signInWith !== null ? t('auth.registeredPhoneText', { phone: signInWith }) : t('auth.registeredText', { email: confirmationSentTo })}
           action={<Link to="/login">{t('auth.backToLogin')}</Link>}
         />
       </AuthCard>

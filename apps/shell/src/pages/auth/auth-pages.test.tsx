@@ -137,7 +137,7 @@ describe('/vendor-registration', () => {
   it('shows a phone as it will be stored once the field is left, and sends it so', async () => {
     const { calls } = renderHost(<RegistrationPage role="technician" />, {
       route: '/technician-registration',
-      routes: { 'POST /api/auth/signup': () => ({ status: 201, body: { user: authAnswer(0).user, session: authAnswer(Date.now()), confirmation_sent: false } }) },
+      routes: { 'POST /api/auth/signup': () => ({ status: 201, body: { user: authAnswer(0).user, session: null, confirmation_sent: false } }) },
     });
     const phone = screen.getByLabelText(/Phone/) as HTMLInputElement;
     fireEvent.focus(phone);
@@ -192,7 +192,44 @@ describe('/vendor-registration', () => {
     expect(calls[0].body).toMatchObject({ role: 'vendor', company_name: 'Fresh Repairs', email: 'fresh@fixflow.test', redirect_to: 'http://localhost' });
   });
 
-  it('tells a new vendor to confirm the email', async () => {
+  it('signs a technician who gave only a phone in with the password just chosen, and goes home', async () => {
+    const { session, calls } = renderHost(<RegistrationPage role="technician" />, {
+      route: '/technician-registration',
+      routes: {
+        'POST /api/auth/signup': () => ({ status: 201, body: { user: { ...authAnswer(0).user, email: null, phone: '+15125550134' }, session: null, confirmation_sent: false } }),
+        'POST /api/auth/login': () => ({ status: 200, body: authAnswer(Date.now()) }),
+      },
+    });
+    fill('Full name', 'Tom Fixer');
+    fill(/Phone/, '+15125550134');
+    fill('Password', 'Some-long-pass-42');
+    await click('Create account');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(sent(calls).map((call) => call.key)).toEqual(['POST /api/auth/signup', 'POST /api/auth/login']);
+    expect(sent(calls)[1].body).toEqual({ phone: '+15125550134', password: 'Some-long-pass-42' });
+    expect(session.auth.getSnapshot().status).toBe('signed-in');
+  });
+
+  it('a phone that cannot sign in next (registered already) is told to sign in, in words that fit either case (issue 20)', async () => {
+    const { session } = renderHost(<RegistrationPage role="technician" />, {
+      route: '/technician-registration',
+      language: 'ru',
+      routes: {
+        'POST /api/auth/signup': () => ({ status: 201, body: { user: { ...authAnswer(0).user, email: null, phone: '+15550100005' }, session: null, confirmation_sent: false } }),
+        'POST /api/auth/login': () => ({ status: 400, body: { statusCode: 400, code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' } }),
+      },
+    });
+    fill('Полное имя', 'Самозванец');
+    fill(/Телефон/, '+15550100005');
+    fill('Пароль', 'Some-long-pass-42');
+    await click('Создать аккаунт');
+    expect(await screen.findByText('Войдите, чтобы продолжить.')).toBeTruthy();
+    expect(screen.getByText('Войдите с номером +15550100005 и своим паролем.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Вернуться ко входу' }).getAttribute('href')).toBe('/login');
+    expect(session.auth.getSnapshot().status).not.toBe('signed-in');
+  });
+
+  it('tells a vendor to check the email, in words that fit a new and a registered address alike (issue 20)', async () => {
     renderHost(<RegistrationPage role="vendor" />, {
       route: '/vendor-registration',
       routes: { 'POST /api/auth/signup': () => ({ status: 201, body: { user: { ...authAnswer(0).user, email: 'fresh@fixflow.test' }, session: null, confirmation_sent: true } }) },
@@ -201,8 +238,8 @@ describe('/vendor-registration', () => {
     fill('Email', 'fresh@fixflow.test');
     fill('Password', 'Some-long-pass-42');
     await click('Create account');
-    expect(await screen.findByText('Account created. Check your email to confirm it.')).toBeTruthy();
-    expect(screen.getByText(/We sent a confirmation link to fresh@fixflow.test/)).toBeTruthy();
+    expect(await screen.findByText('Check your email to finish signing up.')).toBeTruthy();
+    expect(screen.getByText(/We sent a message to fresh@fixflow.test with the next step/)).toBeTruthy();
   });
 });
 

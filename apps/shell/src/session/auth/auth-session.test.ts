@@ -254,6 +254,53 @@ describe('other tabs', () => {
   });
 });
 
+describe('opened offline (issue 19)', () => {
+  const offline = () => new HttpError(0);
+
+  it('shows the profile last loaded on this device, and loads it again once the network is back', async () => {
+    const { session, transport, storage } = setup({ stored: authAnswer(T0 - 60_000) });
+    storage.setItem(`${SESSION_STORAGE_KEY}.profile`, JSON.stringify(vendorProfile));
+    transport.profile.mockRejectedValueOnce(offline());
+    session.start();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-in', profile: { status: 'loaded', profile: vendorProfile } });
+  });
+
+  it('with an expired token, is signed in on the stored profile while the renewal waits for the network', async () => {
+    const { session, transport, storage, events } = setup({ stored: authAnswer(T0 - 3_600_000) });
+    storage.setItem(`${SESSION_STORAGE_KEY}.profile`, JSON.stringify(vendorProfile));
+    transport.refresh.mockRejectedValueOnce(offline()).mockResolvedValue(authAnswer(T0, { access: 'access-2', refresh: 'refresh-2' }));
+    transport.profile.mockRejectedValueOnce(offline());
+    session.start();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(events[0]).toEqual(['INITIAL_SESSION', 'signed-in']);
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-in', profile: { status: 'loaded', profile: vendorProfile } });
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(session.accessToken()).toBe('access-2');
+  });
+
+  it('without a stored profile, shows the failure as before', async () => {
+    const { session, transport } = setup({ stored: authAnswer(T0 - 60_000) });
+    transport.profile.mockRejectedValueOnce(offline());
+    session.start();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(session.getSnapshot()).toMatchObject({ profile: { status: 'failed' } });
+  });
+
+  it("never shows another user's stored profile, and sign-out forgets it", async () => {
+    const { session, transport, storage } = setup({ stored: authAnswer(T0 - 60_000) });
+    storage.setItem(`${SESSION_STORAGE_KEY}.profile`, JSON.stringify({ ...vendorProfile, id: 'someone-else' }));
+    transport.profile.mockRejectedValueOnce(offline());
+    session.start();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(session.getSnapshot()).toMatchObject({ profile: { status: 'failed' } });
+    await session.reloadProfile();
+    expect(storage.getItem(`${SESSION_STORAGE_KEY}.profile`)).not.toBeNull();
+    await session.signOut();
+    expect(storage.getItem(`${SESSION_STORAGE_KEY}.profile`)).toBeNull();
+  });
+});
+
 describe('the profile', () => {
   it('failing to load is shown as failed, and can be loaded again', async () => {
     const { session, transport } = setup();

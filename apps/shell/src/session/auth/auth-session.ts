@@ -1,7 +1,7 @@
 import { errorMessage, type AuthSession, type AuthUser, type UserProfile } from '@fixflow/contracts';
 import { createSessionStore, type AuthEvent, type ProfileState, type Session, type SessionStore } from '@fixflow/shell-sdk';
 import { createSessionPersistence, type SessionStorageArea } from './persisted-session';
-import { isTerminalRefreshFailure, refreshDelayMs, retryDelayMs } from './refresh-schedule';
+import { isNetworkFailure, isTerminalRefreshFailure, refreshDelayMs, retryDelayMs } from './refresh-schedule';
 
 /** The three calls the session makes; the host wires them to the API client. */
 export interface AuthTransport {
@@ -101,6 +101,8 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionContr
   let profileTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<string | null> | null = null;
   let failures = 0;
+  /** The profile shown is the stored one (the API could not be reached): loaded again on wake. */
+  let profileFromStorage = false;
   // Bumped whenever the session changes hands, so a late answer for an older one is dropped.
   let generation = 0;
   const unsubscribers: (() => void)[] = [];
@@ -124,9 +126,17 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionContr
       const loaded = await transport.profile();
       if (mine !== generation || !auth) return;
       profile = { status: 'loaded', profile: loaded };
+      profileFromStorage = false;
+      persistence.writeProfile(loaded);
     } catch (error) {
       if (mine !== generation || !auth) return;
       logger.warn('The profile could not be loaded', error);
+      // Offline (issue 19): the last profile loaded on this device, read again once online.
+      const stored = isNetworkFailure(error) && profile.status !== 'loaded' ? persistence.readProfile(auth.user.id) : null;
+      if (stored) {
+        profile = { status: 'loaded', profile: stored };
+        profileFromStorage = true;
+      }
       // A profile already on screen stays; only a first load shows the failure.
       if (profile.status !== 'loaded') profile = { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
     }
@@ -152,6 +162,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionContr
 
   function endSession(event: AuthEvent) {
     clearTimers();
+    profileFromStorage = false;
     generation += 1;
     auth = null;
     profile = { status: 'loading' };
@@ -187,6 +198,13 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionContr
       }
       logger.warn('The session could not be renewed; trying again shortly', error);
       scheduleRefresh(retryDelayMs(failures++));
+      // Opened offline after the token expired (issue 19): the saved pages show now, signed in with
+      // the stored profile; the retries renew the tokens once the network is back.
+      if (!initialised && isNetworkFailure(error) && persistence.readProfile(before.user.id)) {
+        initialised = true;
+        publish('INITIAL_SESSION');
+        scheduleProfile();
+      }
       return null;
     }
   }
@@ -214,6 +232,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionContr
 
   function onWake() {
     if (auth && delayUntilRefresh(auth) === 0) void refresh();
+    if (auth && profileFromStorage) void loadProfile();
   }
 
   return {

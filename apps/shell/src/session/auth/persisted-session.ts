@@ -1,4 +1,4 @@
-import { isRole, type AuthSession } from '@fixflow/contracts';
+import { isRole, type AuthSession, type UserProfile } from '@fixflow/contracts';
 
 /** localStorage, or a stand-in in tests. */
 export type SessionStorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -31,8 +31,25 @@ export function parsePersistedSession(raw: string | null): AuthSession | null {
 
 /** Reading and writing never throw: a full or blocked storage only costs the session on reload. */
 export function createSessionPersistence(storage: SessionStorageArea | null, key = SESSION_STORAGE_KEY) {
+  const profileKey = `${key}.profile`;
   return {
     key,
+    /** The last profile loaded for `userId`: what a page opened offline checks the role by (issue 19). */
+    readProfile(userId: string): UserProfile | null {
+      try {
+        const value = JSON.parse(storage?.getItem(profileKey) ?? 'null') as Partial<UserProfile> | null;
+        return value?.id === userId && isRole(value.role) ? (value as UserProfile) : null;
+      } catch {
+        return null;
+      }
+    },
+    writeProfile(profile: UserProfile): void {
+      try {
+        storage?.setItem(profileKey, JSON.stringify(profile));
+      } catch {
+        // As write: it only costs the offline start.
+      }
+    },
     read(): AuthSession | null {
       try {
         return parsePersistedSession(storage?.getItem(key) ?? null);
@@ -50,6 +67,7 @@ export function createSessionPersistence(storage: SessionStorageArea | null, key
     clear(): void {
       try {
         storage?.removeItem(key);
+        storage?.removeItem(profileKey);
       } catch {
         // Nothing to undo.
       }

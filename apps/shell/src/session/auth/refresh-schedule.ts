@@ -21,3 +21,8 @@ export function isTerminalRefreshFailure(error: unknown): boolean {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
+
+/** The API could not be reached at all (offline): the client's NETWORK_ERROR, status 0. */
+export function isNetworkFailure(error: unknown): boolean {
+  return (error as { statusCode?: unknown } | null)?.statusCode === 0;
+}

@@ -20,6 +20,9 @@ import {
 
 type FieldName = Parameters<FormInstance<CompletionValues>['setFields']>[0][number]['name'];
 
+// The order page fetches these while the job is under way, with the form's chunk (issue 19).
+export { preloadCompletionWords } from './completion-form';
+
 export interface CompletionFormProps {
   order: Order;
   /** Leaves the form (Cancel, or the order moved to completed). */
@@ -38,7 +41,7 @@ export function CompletionForm({ order, onDone }: CompletionFormProps) {
   const { token } = theme.useToken();
   const language = currentLanguage(i18n);
   const [form] = Form.useForm<CompletionValues>();
-  const { move, busy } = useOrderTransition(order.id, 'technician', 'technician');
+  const { move, busy } = useOrderTransition(order.id, 'technician', 'technician', order);
   const [failure, setFailure] = useState<unknown>(null);
   // A copy: antd hands the store's own object, and React would skip a render for the same reference.
   const values = Form.useWatch((all: Partial<CompletionValues>) => ({ ...all }), { form, preserve: true });

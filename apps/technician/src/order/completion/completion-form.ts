@@ -103,6 +103,18 @@ export function completionPreview(values: Partial<CompletionValues>, order: Pick
 }
 
 /**
+ * The messages' words for the rules below. Offline with the catalogue's chunk not yet on the phone
+ * (issue 19), a good figure must still pass: only a refused one needs words (then the code shows).
+ * The order page loads them with the form while the job is under way (preloadCompletionWords).
+ */
+const wordsFor = (language: MessageLanguage) => loadMessageCatalogue(language).catch(() => undefined);
+
+/** The form's chunk and its rules' words, fetched while online so Complete works in a basement. */
+export function preloadCompletionWords(language: MessageLanguage): Promise<void> {
+  return wordsFor(language);
+}
+
+/**
  * The API's rule for an amount as an antd Form rule, with the API's message for its code in the
  * user's language (REQUIRED, INVALID_AMOUNT, and TOO_SMALL for a payment of nothing). A remote
  * bundles its own copy of the message catalogue: the language loads with the rule.
@@ -110,7 +122,7 @@ export function completionPreview(values: Partial<CompletionValues>, order: Pick
 export function amountRule(language: MessageLanguage, { positive = false } = {}) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
-      await loadMessageCatalogue(language);
+      await wordsFor(language);
       const typed = typeof value === 'string' ? value : '';
       if (!typed.trim()) throw new Error(fieldErrorMessage('REQUIRED', language));
       const cents = amountOf(typed);
@@ -124,7 +136,7 @@ export function amountRule(language: MessageLanguage, { positive = false } = {})
 export function noteRule(language: MessageLanguage) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
-      await loadMessageCatalogue(language);
+      await wordsFor(language);
       const typed = typeof value === 'string' ? value : '';
       if (!typed) throw new Error(fieldErrorMessage('REQUIRED', language));
       if (!typed.trim()) throw new Error(fieldErrorMessage('BLANK', language));

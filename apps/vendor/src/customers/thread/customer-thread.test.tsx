@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REALTIME_EVENTS, type SmsChangedEvent, type SmsMessage, type SmsThread } from '@fixflow/contracts';
 import { createApiClient } from '@fixflow/api-client';
 import { signedInSession } from '@fixflow/shell-sdk';
@@ -6,8 +6,6 @@ import { createQueryClient, queryKeys } from '@fixflow/shell-sdk/data';
 import { fakeApi, renderWithShell, vendorProfile, type FakeRoutes } from '@fixflow/shell-sdk/testing';
 import app from '../../app';
 
-// A whole customer page per test, on a shared machine: room to wait.
-configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
 
 const customer = { id: 'c1', first_name: 'Ann', last_name: 'Lee', phone: '+15555550101', email: null, address: null, city: null, state: null, zip_code: null, orders: [], notes: null, phones: [], addresses: [], merges: [] };

@@ -1,0 +1,11 @@
+import type { NamespaceWords } from '../types';
+
+/**
+ * The vendor remote's words as it hands them to the host (RemoteApp.i18n): each language a chunk of
+ * its own, which the host reads when that language is used, so an English first load carries no
+ * Russian and a Russian one no English.
+ */
+export const vendorWords: NamespaceWords = {
+  en: async () => (await import('./vendor-en')).vendorEn,
+  ru: async () => (await import('./vendor-ru')).vendorRu,
+};
