@@ -113,6 +113,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way to change the page's language: switchLanguage reads the words the new language needs
+    // first (apps/shell/src/i18n/switch-language.ts).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/shell/src/i18n/switch-language.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='changeLanguage']",
+          message: "Change the language with the shell's switchLanguage (apps/shell/src/i18n/switch-language.ts), which reads the new language's words first.",
+        },
+      ],
+    },
+  },
+  {
     // The data layer is bundled into each remote that uses it, the SDK's entry is shared: a path
     // to the entry's modules gives a remote a second, empty copy (a context without its provider).
     files: ['libs/shell-sdk/src/data/**'],

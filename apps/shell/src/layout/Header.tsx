@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LANGUAGES } from '@fixflow/i18n';
 import { useSession, useShell, type ThemeMode } from '@fixflow/shell-sdk';
 import { useHost } from '../host-context';
+import { switchLanguage } from '../i18n/switch-language';
 import { useDrawerControl, useSidebarShown } from './sidebar/sidebar-presence';
 import { useMobile } from './sidebar/useMobile';
 import { homePath } from '../routes/home';
@@ -61,7 +62,7 @@ export function Header() {
   const session = useSession();
   const mobile = useMobile();
   const changeLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
-    void i18n.changeLanguage(event.target.value);
+    void switchLanguage(event.target.value);
   };
   const signedIn = session.status === 'signed-in';
   const compact = mobile && signedIn;

@@ -6,6 +6,7 @@ import { useProfile, useSession, useShell, type ThemeMode } from '@fixflow/shell
 import { SIDEBAR_MENUS } from '../../layout/sidebar/menus';
 import { TECHNICIAN_TABS } from '../../layout/sidebar/TechnicianTabBar';
 import { useMobile } from '../../layout/sidebar/useMobile';
+import { switchLanguage } from '../../i18n/switch-language';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -24,7 +25,7 @@ function Preferences() {
           aria-label={t('settings.language')}
           value={i18n.resolvedLanguage}
           options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
-          onChange={(language) => void i18n.changeLanguage(String(language))}
+          onChange={(language) => void switchLanguage(String(language))}
         />
       </Form.Item>
       <Form.Item label={t('settings.theme')} style={{ marginBottom: 0 }}>
