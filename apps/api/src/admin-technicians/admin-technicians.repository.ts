@@ -99,6 +99,8 @@ export class AdminTechniciansRepository {
     const rows = await em.execute<{ status: string }[]>('select status from technicians where id = ? for update', [id]);
     if (!rows[0]) return null;
     await em.execute('update technicians set status = ? where id = ?', [status, id]);
+    // Activating also lifts a deactivation made in Admin › Users, so the technician can sign in again.
+    if (status === 'active') await em.execute('update users set deactivated_at = null where id = ?', [id]);
     return rows[0].status;
   }
 }

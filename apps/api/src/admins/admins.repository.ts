@@ -105,10 +105,16 @@ export class AdminsRepository {
     return rows.length > 0;
   }
 
-  /** Deactivates (a time) or reactivates (null) the account; an admin's profile follows. */
+  /**
+   * Deactivates (a time) or reactivates (null) the account; an admin's or a technician's profile
+   * follows, so a technician deactivated here is also one that no assignment or offer reaches
+   * (technicians.status, as Admin › Technicians sets it).
+   */
   async setDeactivated(userId: string, at: Date | null, em: EntityManager): Promise<void> {
+    const status = at === null ? 'active' : 'inactive';
     await em.execute(`update users set deactivated_at = ? where id = ?`, [at, userId]);
-    await em.execute(`update admins set status = ? where user_id = ?`, [at === null ? 'active' : 'inactive', userId]);
+    await em.execute(`update admins set status = ? where user_id = ?`, [status, userId]);
+    await em.execute(`update technicians set status = ? where id = ?`, [status, userId]);
   }
 
   /** A new admin profile for a just-created user. */

@@ -17,6 +17,7 @@ import { isUuid } from '../common/uuid.js';
 import type { Language } from '../i18n/language.js';
 import { errorMessage } from '../i18n/message-catalogues.js';
 import { MailService } from '../mail/mail.service.js';
+import { OfferWithdrawals } from '../offers/offer-withdrawals.js';
 import { adminInviteMail, contactChangeMail } from './admin-mails.js';
 import type { InviteAdminDto, ListUsersQuery } from './admins.dto.js';
 import { AdminsRepository } from './admins.repository.js';
@@ -38,6 +39,7 @@ export class AdminsService {
     private readonly sessions: SessionsService,
     private readonly auth: AuthService,
     private readonly mail: MailService,
+    private readonly withdrawals: OfferWithdrawals,
     private readonly clock: AuthClock,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
@@ -196,7 +198,7 @@ export class AdminsService {
    */
   private async changeStatus(caller: Principal, id: string, status: UserStatus, via: 'admin' | 'user'): Promise<void> {
     if (id === caller.userId) throw new ApiException(HttpStatus.CONFLICT, 'CANNOT_CHANGE_OWN_STATUS');
-    await this.em.transactional(async (em) => {
+    const withdrawn = await this.em.transactional(async (em) => {
       const before = await this.repository.user(id, em);
       if (!before) throw new ApiException(HttpStatus.NOT_FOUND, via === 'admin' ? 'ADMIN_NOT_FOUND' : 'USER_NOT_FOUND');
       if (before.role === 'admin' && status === 'inactive') {
@@ -205,6 +207,8 @@ export class AdminsService {
       }
       await this.repository.setDeactivated(id, status === 'inactive' ? this.clock.now() : null, em);
       const ended = status === 'inactive' ? await this.sessions.endAll(id, em) : 0;
+      // A technician goes as Admin › Technicians takes one: with the open offers only it still reached.
+      const offers = before.role === 'technician' && status === 'inactive' && before.profile_status !== 'inactive' ? await this.withdrawals.withdrawUnreachedOf(em, id, caller) : [];
       await this.audit.record(
         {
           actorId: caller.userId,
@@ -217,9 +221,11 @@ export class AdminsService {
         },
         em,
       );
+      return offers;
     });
     // Deactivated: its callers and sockets go at once, on every API process; reactivated: its standing changed.
     await this.sessions.forgetEnded(id);
+    await this.withdrawals.announce(withdrawn, [id]);
   }
 
   private async findUser(id: string): Promise<ManagedUser> {

@@ -291,4 +291,27 @@ describe('offers (issue 17)', () => {
     await ctx.http().patch(`/api/admin/technicians/${elPaso.id}`).set('Authorization', ctx.as('admin')).send({ status: 'inactive' }).expect(200);
     expect((await orderOf(elPasoOrder.id)).history.filter((entry) => entry.kind === 'offer_withdrawn')).toHaveLength(1);
   });
+
+  it('a technician deactivated in Admin › Users is one too: its last-reached offer withdrawn, no assignment; activated in Admin › Technicians, it signs in again', async () => {
+    const lubbock = await joinVendor2(11, 'Lubbock');
+    const lubbockOrder = await ctx.createOrder('vendor2', { city: 'Lubbock', state: 'TX' });
+    const onlyLubbock = (await offer(lubbockOrder.id, { audience: 'area' }).expect(201)).body as Offer;
+
+    await ctx.http().patch(`/api/admin/users/${lubbock.id}`).set('Authorization', ctx.as('admin')).send({ status: 'inactive' }).expect(200);
+
+    expect(await listed(ctx.as('vendor2'), onlyLubbock.id)).toMatchObject({ status: 'withdrawn' });
+    expect((await orderOf(lubbockOrder.id)).history.at(-1)).toMatchObject({ kind: 'offer_withdrawn', actor_id: ctx.sessions.admin.user.id });
+    const other = await ctx.createOrder('vendor2');
+    const refused = await ctx.http().post(`/api/orders/${other.id}/assign`).set('Authorization', ctx.as('vendor2')).send({ technician_id: lubbock.id }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'TECHNICIAN_INACTIVE' });
+    const technician = (await ctx.http().get(`/api/admin/technicians/${lubbock.id}`).set('Authorization', ctx.as('admin')).expect(200)).body as { status: string };
+    expect(technician.status).toBe('inactive');
+    expect((await ctx.http().post('/api/auth/login').send({ email: 'offer-tech-11@fixflow.test', password: DEMO_PASSWORD }).expect(403)).body).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
+
+    // Activated on the Technicians page: one status again, and the account signs in.
+    await ctx.http().patch(`/api/admin/technicians/${lubbock.id}`).set('Authorization', ctx.as('admin')).send({ status: 'active' }).expect(200);
+    const user = (await ctx.http().get(`/api/admin/users?search=offer-tech-11`).set('Authorization', ctx.as('admin')).expect(200)).body as { items: { status: string; profile_status: string }[] };
+    expect(user.items[0]).toMatchObject({ status: 'active', profile_status: 'active' });
+    await ctx.http().post('/api/auth/login').send({ email: 'offer-tech-11@fixflow.test', password: DEMO_PASSWORD }).expect(200);
+  });
 });
