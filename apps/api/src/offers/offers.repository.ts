@@ -160,6 +160,25 @@ export class OffersRepository {
    * The compare-and-set that decides who gets the order: true for the one caller whose update found
    * the offer still open; any other waits for that transaction and finds it taken (or withdrawn).
    */
+  /**
+   * In a take's transaction, before it writes: whether the technician is still active and on the
+   * offer's vendor's roster, holding both rows (FOR SHARE) until the take commits. A roster removal
+   * (its delete) or a deactivation (its row lock) under way is waited for and then seen, so a take
+   * racing one either lands before it (and its withdrawal sees the offer taken) or is refused.
+   */
+  async stillReaches(em: EntityManager, offerId: string, technicianId: string): Promise<boolean> {
+    const rows = await em.execute<{ one: number }[]>(
+      `select 1 as one
+         from order_offers f
+         join vendor_technicians vt on vt.vendor_id = f.vendor_id and vt.technician_id = ? and vt.status = 'accepted'
+         join technicians t on t.id = vt.technician_id and t.status = 'active'
+        where f.id = ?
+          for share of vt, t`,
+      [technicianId, offerId],
+    );
+    return rows.length > 0;
+  }
+
   async take(em: EntityManager, id: string, technicianId: string): Promise<boolean> {
     const taken = await em.execute<{ id: string }[]>(
       `update order_offers set status = 'taken', taken_by = ?, taken_at = now(), closed_at = now() where id = ? and status = 'open' returning id`,

@@ -129,6 +129,8 @@ export class OffersService {
     const taker = caller.userId;
     try {
       await this.scheduling.claimTime(taker, async (em) => {
+        // Taken off the roster or deactivated since the access check: as if it never reached it.
+        if (!(await this.offers.stillReaches(em, offerId, taker))) throw new ApiException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND');
         if (!(await this.orders.assignUnassigned(em, orderId, taker, withStatus('accepted', taker)))) throw await this.closed(em, offerId);
         if (!(await this.offers.take(em, offerId, taker))) throw await this.closed(em, offerId);
         await this.orders.writeHistory(em, orderId, { kind: 'offer_taken', from: 'pending', to: 'accepted', actor: caller, changes: { technician: { from: null, to: taker } } });

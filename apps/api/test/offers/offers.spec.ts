@@ -9,6 +9,7 @@ import {
   type TechnicianInvitation,
   TECHNICIAN_OFFERS_URL,
 } from '@fixflow/contracts';
+import pg from 'pg';
 import { bearer, DEMO_PASSWORD, latestMail, login, verifyLinkOf } from '../support/accounts.js';
 import { type OrdersTestContext, freshDate, startOrdersApp } from '../support/orders.js';
 import { FakePushService, TestBrowser } from '../support/push-service.js';
@@ -313,5 +314,33 @@ describe('offers (issue 17)', () => {
     const user = (await ctx.http().get(`/api/admin/users?search=offer-tech-11`).set('Authorization', ctx.as('admin')).expect(200)).body as { items: { status: string; profile_status: string }[] };
     expect(user.items[0]).toMatchObject({ status: 'active', profile_status: 'active' });
     await ctx.http().post('/api/auth/login').send({ email: 'offer-tech-11@fixflow.test', password: DEMO_PASSWORD }).expect(200);
+  });
+
+  it('a take in flight while the vendor takes the technician off its roster waits for the removal, then is refused: the order stays free', async () => {
+    const order = await ctx.createOrder('vendor2');
+    const open = (await offer(order.id).expect(201)).body as Offer;
+    const leaving = austin[7];
+    // The removal's transaction, held open: its roster row deleted, not yet committed.
+    const removal = new pg.Client({ connectionString: ctx.db.databaseUrl });
+    await removal.connect();
+    try {
+      await removal.query('begin');
+      await removal.query('delete from vendor_technicians where technician_id = $1 and vendor_id = (select vendor_id from order_offers where id = $2)', [leaving.id, open.id]);
+      const taking = take(open.id, leaving.auth).then((response) => response);
+      // The take has passed its access check (the removal is not committed) and waits on the roster row.
+      const waiting = async () =>
+        Number((await removal.query<{ n: string }>("select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()")).rows[0].n);
+      for (let tries = 0; tries < 100 && (await waiting()) === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      await removal.query('commit');
+      const answer = await taking;
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ code: 'OFFER_NOT_FOUND' });
+    } finally {
+      await removal.end();
+    }
+    expect((await orderOf(order.id)).technician_id).toBeNull();
+    expect(await listed(ctx.as('vendor2'), open.id)).toMatchObject({ status: 'open' });
+    // Another technician of the roster still takes it.
+    expect((await take(open.id, austin[6].auth).expect(200)).body).toMatchObject({ status: 'taken' });
   });
 });
