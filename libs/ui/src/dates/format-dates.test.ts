@@ -71,6 +71,12 @@ describe('formatSpan: a busy slot as a schedule shows it', () => {
     ['2027-06-11T04:00:00Z', '2027-06-14T04:00:00Z', 'en', 'America/New_York', 'Jun 11\u2009–\u200913'],
     ['2027-06-10T21:00:00Z', '2027-06-13T21:00:00Z', 'ru', 'Europe/Moscow', '11–13 июн.'],
     ['2027-06-29T00:00:00Z', '2027-07-02T00:00:00Z', 'en', null, 'Jun 29\u2009–\u2009Jul 1'],
+    // Another zone's whole day (a Denver technician's time off on a New York board): each end with its day, not "02:00–02:00".
+    ['2027-06-11T06:00:00Z', '2027-06-12T06:00:00Z', 'en', 'America/New_York', 'Jun 11, 02:00 – Jun 12, 02:00'],
+    ['2027-06-11T06:00:00Z', '2027-06-12T06:00:00Z', 'ru', 'Europe/Moscow', '11 июн., 09:00 – 12 июн., 09:00'],
+    // Evening into the next morning; to a midnight is still the one day.
+    ['2027-06-11T20:00:00Z', '2027-06-12T02:00:00Z', 'en', 'UTC', 'Jun 11, 20:00 – Jun 12, 02:00'],
+    ['2027-06-11T20:00:00Z', '2027-06-12T00:00:00Z', 'en', 'UTC', '20:00–00:00'],
     // Midnight to a later hour is part of a day.
     ['2027-06-11T00:00:00Z', '2027-06-11T08:00:00Z', 'en', 'UTC', '00:00–08:00'],
     ['garbage', 'garbage', 'en', 'UTC', 'garbage–garbage'],

@@ -86,6 +86,7 @@ export function formatInstant(iso: string, language: string, timeZone: string | 
  * The span between two instants on the clock of `timeZone`, as a schedule shows it: "09:00–11:00".
  * A span of whole days there (from a midnight to a midnight: a time off of the whole day) reads as
  * its days, never "00:00–00:00": `allDay` (the remote's "All day") for one, else "Jun 11 – 13".
+ * A span that crosses a midnight there otherwise names each end's day: "Jun 11, 07:00 – Jun 12, 07:00".
  */
 export function formatSpan(start: string, end: string, language: string, timeZone: string | null | undefined, allDay: string): string {
   const from = new Date(start);
@@ -97,7 +98,15 @@ export function formatSpan(start: string, end: string, language: string, timeZon
     const last = dayInZone(new Date(to.getTime() - 1), timeZone);
     return first === last ? allDay : dayFormatter(language, 'dayMonthShort').formatRange(noonOf(first) as Date, noonOf(last) as Date);
   }
-  return `${formatInstant(start, language, timeZone, 'time')}–${formatInstant(end, language, timeZone, 'time')}`;
+  const clock = (iso: string) => formatInstant(iso, language, timeZone, 'time');
+  // Across a midnight there (a time off of the whole day on another zone's clock): each end with its day, never "07:00–07:00".
+  const valid = !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime());
+  const startDay = valid ? dayInZone(from, timeZone) : '';
+  if (valid && startDay !== dayInZone(new Date(to.getTime() - 1), timeZone)) {
+    const short = dayFormatter(language, 'dayMonthShort');
+    return `${short.format(noonOf(startDay) as Date)}, ${clock(start)} – ${short.format(noonOf(dayInZone(to, timeZone)) as Date)}, ${clock(end)}`;
+  }
+  return `${clock(start)}–${clock(end)}`;
 }
 
 /** The calendar day ('yyyy-mm-dd') an instant falls on in `timeZone` (UTC when none or unknown). */
