@@ -127,6 +127,14 @@ function actorName(row: HistoryRow, viewer: HistoryViewer): string | null {
   }
 }
 
+/**
+ * Whether `viewer` reads the line at all: a technician never reads a customer merge (the vendor's
+ * own record-keeping: which duplicate record, its number and ids, the order came from).
+ */
+export function readsLine(row: HistoryRow, viewer: HistoryViewer): boolean {
+  return !(viewer.role === 'technician' && row.kind === 'customer_merged');
+}
+
 /** One line as `viewer` reads it: the actor named, and a technician change's ids as names. */
 export function toHistoryEntry(row: HistoryRow, viewer: HistoryViewer, technicians: ReadonlyMap<string, string | null>): OrderHistoryEntry {
   let changes = row.changes;

@@ -18,7 +18,7 @@ import { ApiException } from '../common/api-exception.js';
 import { escapeLike } from '../common/like.js';
 import { isUuid } from '../common/uuid.js';
 import { rangeOf } from '../scheduling/time-slots.js';
-import { EDITABLE_ORDER_FIELDS, HISTORY_SELECT, type HistoryLine, type HistoryRow, type HistoryViewer, technicianIdsOf, toHistoryEntry } from './order-history.js';
+import { EDITABLE_ORDER_FIELDS, HISTORY_SELECT, type HistoryLine, type HistoryRow, type HistoryViewer, readsLine, technicianIdsOf, toHistoryEntry } from './order-history.js';
 import { ORDER_COLUMNS, ORDER_FROM, ORDER_JOINS, type OrderRow, toOrder } from './order-read-model.js';
 import { withStatus } from './order-state-machine.js';
 
@@ -152,7 +152,7 @@ export class OrdersRepository {
     const names = new Map(technicians.map((row) => [row.id, row.full_name]));
     return {
       ...order,
-      history: history.map((row) => toHistoryEntry(row, viewer, names)),
+      history: history.filter((row) => readsLine(row, viewer)).map((row) => toHistoryEntry(row, viewer, names)),
       appliance: appliances[0] ? toAppliance(appliances[0]) : null,
       recall: recalls[0] ? toRecall(recalls[0]) : null,
     };

@@ -164,6 +164,11 @@ describe('customer records, duplicates and merges', () => {
     expect(Date.parse(movedHistory[1].at)).toBeGreaterThanOrEqual(Date.parse(merged.merges[0].at));
     // The kept customer's own order moved nowhere: no line.
     expect((await historyOf(keptOrder.id)).map((entry) => entry.kind)).toEqual(['created']);
+    // The vendor's records are its own business: the technician on the moved order reads no merge line.
+    await ctx.http().post(`/api/orders/${mergedOrder.id}/assign`).set('Authorization', ctx.as('vendor')).send({ technician_id: ctx.sessions.tech2.user.id }).expect(200);
+    const technicianReads = ((await ctx.http().get(`/api/orders/${mergedOrder.id}`).set('Authorization', ctx.as('tech2')).expect(200)).body as OrderDetails).history;
+    expect(technicianReads.map((entry) => entry.kind)).toEqual(['created', 'assigned']);
+    expect((await historyOf(mergedOrder.id)).map((entry) => entry.kind)).toEqual(['created', 'customer_merged', 'assigned']);
 
     const gone = (await ctx.http().get(`/api/customers/${from}`).set('Authorization', ctx.as('vendor')).expect(410)).body as ApiError;
     expect(gone).toMatchObject({ code: 'CUSTOMER_MERGED', merged_into: kept });
