@@ -5,6 +5,7 @@ import { answerUnreadableBody, MAX_BODY_BYTES, refuseDeepJson } from './common/b
 import { refuseBadCharacters } from './common/text-characters.js';
 import { createValidationPipe } from './common/validation.js';
 import { AUTH_CONFIG, type AuthConfig } from './auth/auth.config.js';
+import { PrincipalCache } from './auth/principal-cache.js';
 import { refuseForeignOrigins } from './common/site-origin.js';
 import type { AppConfig } from './config/app-config.js';
 import { RedisReadiness } from './health/redis-readiness.js';
@@ -43,8 +44,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   setupOpenApi(app, config.version, config.apiDocs);
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(app, allowedOrigins, config.redisUrl);
-    // Readiness waits for the adapter's Redis (GET /api/health/ready).
-    app.get(RedisReadiness).watch(adapter.redis);
+    // Readiness waits for every Redis connection of the process (GET /api/health/ready): the
+    // adapter's (events to other processes' sockets) and the caller cache's (forgets to theirs).
+    const readiness = app.get(RedisReadiness);
+    readiness.watch(adapter.redis);
+    const forgets = app.get(PrincipalCache).connection;
+    if (forgets) readiness.watch(forgets);
     app.useWebSocketAdapter(adapter);
   } else {
     app.useWebSocketAdapter(new SiteIoAdapter(app, allowedOrigins));

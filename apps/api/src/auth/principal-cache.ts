@@ -56,6 +56,11 @@ export class PrincipalCache implements OnModuleDestroy {
     });
   }
 
+  /** Its Redis connection (null without REDIS_URL): readiness waits for it too (app.setup). */
+  get connection(): RedisPubSub | null {
+    return this.redis;
+  }
+
   get(token: string): Principal | null {
     const entry = this.entries.get(token);
     if (!entry) return null;

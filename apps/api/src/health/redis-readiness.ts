@@ -4,9 +4,10 @@ import type { RedisPubSub } from '../common/redis-pub-sub.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /**
- * The Redis connections readiness waits for when REDIS_URL is set: the realtime adapter's, which
- * app.setup hands over when it creates the adapter (the adapter is no provider). Without them an
- * event would reach this process's sockets only, so the process is not ready.
+ * The Redis connections readiness waits for when REDIS_URL is set, handed over by app.setup: the
+ * realtime adapter's (the adapter is no provider) and PrincipalCache's. Without the first an event
+ * would reach this process's sockets only; without the second a sign-out or a deactivation made
+ * elsewhere would not end this process's cached callers at once. Either way the process is not ready.
  */
 @Injectable()
 export class RedisReadiness {
