@@ -127,6 +127,8 @@ for (const { name, viewport } of VIEWPORTS) {
       });
 
       test('as an installed app with notifications allowed: enabling stores the push subscription, then the app opens', async ({ page, context }) => {
+        // Subscribing waits for the service worker to install (it precaches the app): minutes on a busy CI machine.
+        test.slow();
         await context.grantPermissions(['notifications']);
         await emulateDevice(page, { standalone: true });
         await stubPushService(page);

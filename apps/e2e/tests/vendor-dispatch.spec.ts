@@ -150,8 +150,9 @@ test('assigning a technician on its day off asks first, naming the day; confirmi
   await shot(page, 'assign-override-1366-light-en');
   await dialog.getByRole('button', { name: 'Assign anyway' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.invoice_number}` })).toBeVisible();
+  // The toast first: it shows for 5 s from the answer, while the order page may still be loading on a busy machine.
   await expect(page.getByText('Assigned to Wanda Weekday', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.invoice_number}` })).toBeVisible();
   // The order's history says the override and who confirmed it (issue 18).
   await expect(page.getByTestId('history-entry').filter({ hasText: 'Assigned to Wanda Weekday outside working hours by Dispatch Test' })).toBeVisible();
   const stored = (await (await request.get(`/api/orders/${order.id}`, { headers: bearer(vendor.session.access_token) })).json()) as { technician_id: string };
