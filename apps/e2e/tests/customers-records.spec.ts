@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { audit, describeFindings, type Finding } from '../support/axe';
 import { randomServiceDate } from '../support/api';
+import { looks } from '../support/looks';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -117,31 +118,24 @@ test("a customer is created, edited with a second phone and address, found as an
   });
 });
 
-/** Desktop and phone, light and dark, English and Russian; nothing wider than the screen, and no serious WCAG A/AA finding. */
+/** In each look (support/looks.ts: desktop and phone, light and dark, English and Russian): nothing wider than the screen, and no serious WCAG A/AA finding. */
 async function screenshots(page: Page, name: string, path: string, ready: () => Promise<void>): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const findings: Finding[] = [];
-  for (const language of ['en', 'ru'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ([lang, mode]) => {
-          window.localStorage.setItem('fixflow.language', lang);
-          window.localStorage.setItem('vite-ui-theme', mode);
-        },
-        [language, theme] as const,
-      );
-      for (const [width, height] of [
-        [1366, 900],
-        [390, 844],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.goto(path);
-        await ready();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${width} ${theme} ${language}`).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}-${language}.png`, fullPage: true });
-        findings.push(...(await audit(page, `${name} ${width} ${theme} ${language}`)));
-      }
-    }
+  for (const { width, height, theme, language } of looks()) {
+    await page.evaluate(
+      ([lang, mode]) => {
+        window.localStorage.setItem('fixflow.language', lang);
+        window.localStorage.setItem('vite-ui-theme', mode);
+      },
+      [language, theme] as const,
+    );
+    await page.setViewportSize({ width, height });
+    await page.goto(path);
+    await ready();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${width} ${theme} ${language}`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}-${language}.png`, fullPage: true });
+    findings.push(...(await audit(page, `${name} ${width} ${theme} ${language}`)));
   }
   expect(describeFindings(findings), 'serious or critical WCAG 2.1 A/AA violations').toEqual([]);
   await page.evaluate(() => {

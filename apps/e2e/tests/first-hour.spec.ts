@@ -1,16 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SESSION_STORAGE_KEY, apiLogin, DEMO, signInAs } from '../support/accounts';
+import { DESKTOP, PHONE, looks } from '../support/looks';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
-/** Where the screenshots go for a person to look at: each page at 1366 and 390, light and dark, English and Russian. */
+/** Where the screenshots go for a person to look at: each page in each look (all eight with SCREENSHOTS=1). */
 const SHOTS = '/tmp/shots-h18-first-hour';
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: DESKTOP });
-// Each test also shoots its pages in two sizes, two themes and two languages.
+// Each test also shoots its pages in the looks of support/looks.ts.
 test.setTimeout(180_000);
 
 const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
@@ -22,21 +21,17 @@ async function prefer(page: Page, theme: 'light' | 'dark', language: 'en' | 'ru'
   }, [theme, language] as const);
 }
 
-/** The page at `path` in each size, theme and language, each shot checked for sideways scrolling. */
+/** The page at `path` in each look (support/looks.ts), each shot checked for sideways scrolling. */
 async function shootAll(page: Page, name: string, path: string, heading: { en: string | RegExp; ru: string | RegExp }) {
   mkdirSync(SHOTS, { recursive: true });
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    for (const language of ['en', 'ru'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        await prefer(page, theme, language);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await noOverflow(page);
-        await page.screenshot({ path: `${SHOTS}/${name}-${size.width}-${theme}-${language}.png`, fullPage: true });
-      }
-    }
+  for (const { width, height, theme, language } of looks()) {
+    await page.setViewportSize({ width, height });
+    await prefer(page, theme, language);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await noOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}-${language}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
   await prefer(page, 'light', 'en');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { audit, describeFindings, openInApp, prepareForAudit, type Finding } from '../support/axe';
 import { call, randomServiceDate } from '../support/api';
+import { looks } from '../support/looks';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 // Twice in the whole suite (never alone) the page showed the closed order without its stars; one
@@ -105,42 +106,38 @@ test('a second order for the same appliance is a recall: the vendor sees the ban
   await expect(banner.getByRole('button', { name: 'Not a recall' })).toBeVisible();
 
   // Screenshots: the order page with the banner, the form with the picker open and the
-  // customer's appliances, each at desktop and phone size, light and dark, English and Russian.
+  // customer's appliances, each in the looks (support/looks.ts: desktop and phone, light and dark, English and Russian).
   mkdirSync(SHOTS, { recursive: true });
-  for (const language of ['en', 'ru'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(([lang, mode]) => {
+  for (const { width, height, theme, language } of looks()) {
+    await page.evaluate(
+      ([lang, mode]) => {
         window.localStorage.setItem('fixflow.language', lang);
         window.localStorage.setItem('vite-ui-theme', mode);
-      }, [language, theme] as const);
-      for (const [width, height] of [
-        [1366, 900],
-        [390, 844],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.goto(`/orders/${secondId}`);
-        await expect(page.getByTestId('recall-banner')).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${SHOTS}/order-recall-${width}-${theme}-${language}.png`, fullPage: true });
+      },
+      [language, theme] as const,
+    );
+    await page.setViewportSize({ width, height });
+    await page.goto(`/orders/${secondId}`);
+    await expect(page.getByTestId('recall-banner')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/order-recall-${width}-${theme}-${language}.png`, fullPage: true });
 
-        await page.goto('/orders/new');
-        await page.locator('#phone').fill(phone);
-        await expect(page.getByTestId('customer-found')).toBeVisible();
-        await page.locator('#appliance_choice').click();
-        const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-        await expect(dropdown).toBeVisible();
-        // Drawn once it has slid in, not half-faded over the hint.
-        await expect(dropdown).not.toHaveClass(/-(appear|enter)/);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${SHOTS}/form-picker-${width}-${theme}-${language}.png`, fullPage: true });
-        await page.keyboard.press('Escape');
+    await page.goto('/orders/new');
+    await page.locator('#phone').fill(phone);
+    await expect(page.getByTestId('customer-found')).toBeVisible();
+    await page.locator('#appliance_choice').click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await expect(dropdown).toBeVisible();
+    // Drawn once it has slid in, not half-faded over the hint.
+    await expect(dropdown).not.toHaveClass(/-(appear|enter)/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/form-picker-${width}-${theme}-${language}.png`, fullPage: true });
+    await page.keyboard.press('Escape');
 
-        await page.goto(`/customers/${closed.customer_id}`);
-        await expect(page.getByTestId('appliance-row')).toHaveCount(1);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${SHOTS}/customer-appliances-${width}-${theme}-${language}.png`, fullPage: true });
-      }
-    }
+    await page.goto(`/customers/${closed.customer_id}`);
+    await expect(page.getByTestId('appliance-row')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/customer-appliances-${width}-${theme}-${language}.png`, fullPage: true });
   }
 });
 
