@@ -10,8 +10,16 @@ import { themeConfig } from './theme-tokens';
 // the toasts load with the first toast, and a remote that confirms brings Modal.useModal.
 const ToastSink = lazy(() => import('./ToastSink'));
 
-/** antd's Russian texts load when Russian is chosen; English is ConfigProvider's default. */
-function useAntdLocale(language: string | undefined): Locale | undefined {
+/**
+ * English: antd's own texts (every component falls back to them), named but not downloaded. Always a
+ * locale, never none: ConfigProvider wraps the page in a LocaleProvider only when it has one, so
+ * going from none to Russian (a switch, or a Russian first load once ru_RU arrived) remounted the
+ * whole workspace — its page blanked to a spinner and lost what was typed in it.
+ */
+const ENGLISH: Locale = { locale: 'en' };
+
+/** antd's Russian texts load when Russian is chosen; until then, and for English, antd's own. */
+function useAntdLocale(language: string | undefined): Locale {
   const [russian, setRussian] = useState<Locale>();
   const wantsRussian = language === 'ru';
   useEffect(() => {
@@ -25,7 +33,7 @@ function useAntdLocale(language: string | undefined): Locale | undefined {
       live = false;
     };
   }, [wantsRussian, russian]);
-  return wantsRussian ? russian : undefined;
+  return (wantsRussian ? russian : undefined) ?? ENGLISH;
 }
 
 /** What antd's App drew around the page: the theme's text colour, font and line height. */
