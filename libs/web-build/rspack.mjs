@@ -50,6 +50,16 @@ function federationEsmAliases() {
 }
 
 /**
+ * antd's locales from its ES build: `antd/locale/<name>` is a CommonJS file (lib/) that brings its
+ * own copies of the pickers' and pagination's texts. The ES one is what antd's components import
+ * themselves (en_US is in antd-base already), so the host's English locale costs no byte and
+ * Russian shares the ES modules.
+ */
+function antdLocaleEsmAliases() {
+  return { 'antd/locale': join(dirname(require.resolve('antd/package.json')), 'es', 'locale') };
+}
+
+/**
  * React Router's production build. Its package exports only `dist/development`, whose warnings
  * ("No routes matched location…") ship in every first load and run in production; the production
  * build beside it is the same code with ENABLE_DEV_WARNINGS = false.
@@ -92,7 +102,7 @@ function commonConfig({ projectDir, production, outputPath, publicPath, uniqueNa
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...federationEsmAliases(), ...unsharedAliases(), ...(production ? reactRouterProductionAliases() : {}) },
+      alias: { ...federationEsmAliases(), ...unsharedAliases(), ...antdLocaleEsmAliases(), ...(production ? reactRouterProductionAliases() : {}) },
     },
     module: {
       rules: [

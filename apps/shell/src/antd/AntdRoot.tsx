@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@fixflow/shell-sdk';
 import { useHost } from '../host-context';
@@ -11,12 +12,14 @@ import { themeConfig } from './theme-tokens';
 const ToastSink = lazy(() => import('./ToastSink'));
 
 /**
- * English: antd's own texts (every component falls back to them), named but not downloaded. Always a
- * locale, never none: ConfigProvider wraps the page in a LocaleProvider only when it has one, so
- * going from none to Russian (a switch, or a Russian first load once ru_RU arrived) remounted the
- * whole workspace — its page blanked to a spinner and lost what was typed in it.
+ * Always a locale, never none: ConfigProvider wraps the page in a LocaleProvider only when it has
+ * one, so going from none to Russian (a switch, or a Russian first load once ru_RU arrived)
+ * remounted the whole workspace — its page blanked to a spinner and lost what was typed in it.
+ * English is antd's own en_US, whole (components such as Table read their texts from the context's
+ * locale without falling back field by field); the build takes it from antd's ES files, where
+ * antd-base has it already (libs/web-build/rspack.mjs), so it costs no byte.
  */
-const ENGLISH: Locale = { locale: 'en' };
+const ENGLISH: Locale = enUS;
 
 /** antd's Russian texts load when Russian is chosen; until then, and for English, antd's own. */
 function useAntdLocale(language: string | undefined): Locale {
