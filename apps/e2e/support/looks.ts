@@ -5,6 +5,8 @@
  * both languages (a theme's contrast and a language's longer words each meet both widths), which
  * halves what the heaviest specs spend on a CI run.
  */
+import type { Page } from '@playwright/test';
+
 export interface Look {
   width: number;
   height: number;
@@ -28,4 +30,19 @@ const FOUR: Look[] = [
 
 export function looks(): Look[] {
   return process.env.SCREENSHOTS === '1' ? EVERY : FOUR;
+}
+
+/**
+ * Puts on a look's theme and language for the page's next load (what Settings remembers on this
+ * device) and its size at once.
+ */
+export async function wear(page: Page, look: Pick<Look, 'theme' | 'language'> & Partial<Pick<Look, 'width' | 'height'>>): Promise<void> {
+  await page.evaluate(
+    ([language, theme]) => {
+      window.localStorage.setItem('fixflow.language', language);
+      window.localStorage.setItem('vite-ui-theme', theme);
+    },
+    [look.language, look.theme] as const,
+  );
+  if (look.width && look.height) await page.setViewportSize({ width: look.width, height: look.height });
 }

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { audit, describeFindings, type Finding } from '../support/axe';
 import { randomServiceDate } from '../support/api';
-import { looks } from '../support/looks';
+import { looks, wear } from '../support/looks';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -123,14 +123,7 @@ async function screenshots(page: Page, name: string, path: string, ready: () => 
   mkdirSync(SHOTS, { recursive: true });
   const findings: Finding[] = [];
   for (const { width, height, theme, language } of looks()) {
-    await page.evaluate(
-      ([lang, mode]) => {
-        window.localStorage.setItem('fixflow.language', lang);
-        window.localStorage.setItem('vite-ui-theme', mode);
-      },
-      [language, theme] as const,
-    );
-    await page.setViewportSize({ width, height });
+    await wear(page, { width, height, theme, language });
     await page.goto(path);
     await ready();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${width} ${theme} ${language}`).toBeLessThanOrEqual(width);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SESSION_STORAGE_KEY, apiLogin, DEMO, signInAs } from '../support/accounts';
-import { DESKTOP, PHONE, looks } from '../support/looks';
+import { DESKTOP, PHONE, looks, wear } from '../support/looks';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -14,19 +14,11 @@ test.setTimeout(180_000);
 
 const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 
-async function prefer(page: Page, theme: 'light' | 'dark', language: 'en' | 'ru') {
-  await page.evaluate(([t, l]) => {
-    window.localStorage.setItem('vite-ui-theme', t);
-    window.localStorage.setItem('fixflow.language', l);
-  }, [theme, language] as const);
-}
-
 /** The page at `path` in each look (support/looks.ts), each shot checked for sideways scrolling. */
 async function shootAll(page: Page, name: string, path: string, heading: { en: string | RegExp; ru: string | RegExp }) {
   mkdirSync(SHOTS, { recursive: true });
   for (const { width, height, theme, language } of looks()) {
-    await page.setViewportSize({ width, height });
-    await prefer(page, theme, language);
+    await wear(page, { width, height, theme, language });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -34,7 +26,7 @@ async function shootAll(page: Page, name: string, path: string, heading: { en: s
     await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}-${language}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
-  await prefer(page, 'light', 'en');
+  await wear(page, { theme: 'light', language: 'en' });
   await page.reload();
 }
 
@@ -148,7 +140,7 @@ test('a list of one reads "1 vendor", and in Russian "1 поставщик"', as
   await expect(page.getByRole('row', { name: new RegExp(company) })).toBeVisible();
   await expect(page.getByText('1 vendor', { exact: true })).toBeVisible();
   await shootAll(page, 'admin-vendors-one', path, { en: 'Vendors', ru: 'Поставщики' });
-  await prefer(page, 'light', 'ru');
+  await wear(page, { theme: 'light', language: 'ru' });
   await page.goto(path);
   await expect(page.getByText('1 поставщик', { exact: true })).toBeVisible();
 });

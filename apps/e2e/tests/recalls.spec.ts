@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { audit, describeFindings, openInApp, prepareForAudit, type Finding } from '../support/axe';
 import { call, randomServiceDate } from '../support/api';
-import { looks } from '../support/looks';
+import { looks, wear } from '../support/looks';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 // Twice in the whole suite (never alone) the page showed the closed order without its stars; one
@@ -109,14 +109,7 @@ test('a second order for the same appliance is a recall: the vendor sees the ban
   // customer's appliances, each in the looks (support/looks.ts: desktop and phone, light and dark, English and Russian).
   mkdirSync(SHOTS, { recursive: true });
   for (const { width, height, theme, language } of looks()) {
-    await page.evaluate(
-      ([lang, mode]) => {
-        window.localStorage.setItem('fixflow.language', lang);
-        window.localStorage.setItem('vite-ui-theme', mode);
-      },
-      [language, theme] as const,
-    );
-    await page.setViewportSize({ width, height });
+    await wear(page, { width, height, theme, language });
     await page.goto(`/orders/${secondId}`);
     await expect(page.getByTestId('recall-banner')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
