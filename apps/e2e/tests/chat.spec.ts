@@ -83,12 +83,8 @@ test('a vendor (desktop, the widget) and the assigned technician (phone, /chat) 
 
   // The technician back on the list: a new message counts there until opened.
   await tech.getByRole('button', { name: 'Back to conversations' }).click();
-  // Its read of the reply has reached the API before the next message is sent: a read marks the
-  // conversation read up to the API's "now", so one still in flight on a busy machine would take
-  // the next message with it (a race of the product's own, in the session note).
-  await expect
-    .poll(async () => (await call<{ items: { order_id: string | null; unread: number }[] }>(request, technicianLogin.access_token, 'get', '/api/conversations')).items.find((item) => item.order_id === order.id)?.unread)
-    .toBe(0);
+  // The technician's read of the reply may still be on its way: it marks read only through the
+  // messages the technician was shown, so the next one counts as unread whatever the timing.
   // A long unbroken word (a link) must wrap inside the bubble, not widen the phone's page.
   const third = 'Gate code is 4412, map: https://maps.example.test/place/5-Conversation-Ave-Austin-TX-78701-United-States';
   await panel.getByRole('textbox', { name: 'Message' }).fill(third);

@@ -175,6 +175,15 @@ export interface SendChatMessageRequest {
 }
 
 /**
+ * POST /api/conversations/:id/read: marks read up to and including the message `through` (the
+ * newest one the reader was shown), so a message that arrives while the mark is on its way stays
+ * unread; without it, up to now. A mark never moves back.
+ */
+export interface MarkConversationReadRequest {
+  through?: string;
+}
+
+/**
  * POST /api/conversations: open (or find) the conversation about an order, or the caller's support
  * conversation with the admins.
  */

@@ -5,7 +5,7 @@ import { ApiAccess } from '../access/api-access.decorator.js';
 import { CurrentPrincipal } from '../auth/decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
-import { ChatMessagesQuery, OpenConversationDto, SendChatMessageDto } from './chat.dto.js';
+import { ChatMessagesQuery, MarkConversationReadDto, OpenConversationDto, SendChatMessageDto } from './chat.dto.js';
 import { ChatService } from './chat.service.js';
 import { ChatMessagePageView, ChatMessageView, ConversationListView, ConversationView } from './chat.views.js';
 
@@ -54,11 +54,11 @@ export class ChatController {
 
   @Post(':id/read')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Mark the conversation read by the caller up to now' })
+  @ApiOperation({ summary: 'Mark the conversation read by the caller up to the message `through` (the newest it was shown), or up to now' })
   @ApiNoContentResponse()
-  @ApiErrors('CONVERSATION_NOT_FOUND')
+  @ApiErrors('VALIDATION_FAILED', 'CONVERSATION_NOT_FOUND')
   @ApiAccess('chat.read')
-  markRead(@CurrentPrincipal() caller: Principal, @Param('id') id: string): Promise<void> {
-    return this.chat.markRead(caller, id);
+  markRead(@CurrentPrincipal() caller: Principal, @Param('id') id: string, @Body() dto: MarkConversationReadDto): Promise<void> {
+    return this.chat.markRead(caller, id, dto.through);
   }
 }

@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { type ConversationKind, MESSAGE_MAX_LENGTH, type OpenConversationRequest, type SendChatMessageRequest } from '@fixflow/contracts';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import {
+  type ConversationKind,
+  type MarkConversationReadRequest,
+  MESSAGE_MAX_LENGTH,
+  type OpenConversationRequest,
+  type SendChatMessageRequest,
+} from '@fixflow/contracts';
 import { KeysetQueryDto } from '../common/keyset-page.js';
 
 const CONVERSATION_KINDS: readonly ConversationKind[] = ['order', 'support'];
@@ -24,6 +30,13 @@ export class SendChatMessageDto implements SendChatMessageRequest {
   @IsNotEmpty({ message: 'body is required' })
   @MaxLength(MESSAGE_MAX_LENGTH)
   body: string;
+}
+
+export class MarkConversationReadDto implements MarkConversationReadRequest {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The newest message the reader was shown: read up to and including it. Left out: up to now.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'through must be a message id' })
+  through?: string;
 }
 
 /** `cursor` reads older messages; `limit` is the page's size. */

@@ -158,6 +158,18 @@ export class ChatRepository {
     );
   }
 
+  /** Marks the conversation read by the user up to and including one of its messages; false when it holds no such message. */
+  async markReadThrough(conversationId: string, userId: string, messageId: string): Promise<boolean> {
+    const rows = await this.em.execute<{ user_id: string }[]>(
+      `insert into conversation_reads (conversation_id, user_id, last_read_at)
+       select m.conversation_id, ?, m.created_at from chat_messages m where m.id = ? and m.conversation_id = ?
+       on conflict (conversation_id, user_id) do update set last_read_at = greatest(conversation_reads.last_read_at, excluded.last_read_at)
+       returning user_id::text`,
+      [userId, messageId, conversationId],
+    );
+    return rows.length > 0;
+  }
+
   /** Writes a message, moves the conversation's activity, and marks it read by its author, in one transaction. */
   async addMessage(conversationId: string, author: { userId: string; role: string }, body: string): Promise<ChatMessage> {
     const id = crypto.randomUUID();

@@ -94,9 +94,15 @@ export class ChatService {
     return message;
   }
 
-  async markRead(caller: Principal, id: string): Promise<void> {
+  /** Read up to `through` (a message of this conversation) or, without it, up to now. */
+  async markRead(caller: Principal, id: string, through?: string): Promise<void> {
     await this.access.requireAccess(caller, 'chat.read', [id]);
-    await this.chat.markRead(id.toLowerCase(), caller.userId);
+    if (through === undefined) return this.chat.markRead(id.toLowerCase(), caller.userId);
+    if (!(await this.chat.markReadThrough(id.toLowerCase(), caller.userId, through.toLowerCase()))) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, [
+        { field: 'through', message: 'through must be a message of this conversation', code: 'INVALID' },
+      ]);
+    }
   }
 
   private async one(caller: Principal, id: string): Promise<Conversation> {

@@ -48,7 +48,7 @@ describe('chat: conversations about orders and with support', () => {
   const send = (who: DemoUser, id: string, body: unknown) => http().post(`/api/conversations/${id}/messages`).set('Authorization', ctx.as(who)).send({ body });
   const page = (who: DemoUser, id: string, query: Record<string, string> = {}) =>
     http().get(`/api/conversations/${id}/messages`).query(query).set('Authorization', ctx.as(who));
-  const read = (who: DemoUser, id: string) => http().post(`/api/conversations/${id}/read`).set('Authorization', ctx.as(who));
+  const read = (who: DemoUser, id: string, body?: object) => http().post(`/api/conversations/${id}/read`).set('Authorization', ctx.as(who)).send(body);
   const list = async (who: DemoUser) => (await http().get('/api/conversations').set('Authorization', ctx.as(who)).expect(200)).body as ConversationList;
   const find = async (who: DemoUser, id: string) => (await list(who)).items.find((item) => item.id === id);
   const assign = (order: Order, who: DemoUser) =>
@@ -100,6 +100,33 @@ describe('chat: conversations about orders and with support', () => {
     const messages = (await page('tech2', conversation.id).expect(200)).body as ChatMessagePage;
     expect(messages.items.map((message) => message.body)).toEqual(['Can you bring a drain pump?', 'Yes, on my way', 'ETA 20 min']);
     expect(messages.next_cursor).toBeNull();
+  });
+
+  it('a read marks up to the message the reader was shown: one that arrived while the mark was on its way stays unread', async () => {
+    const { conversation } = await orderConversation();
+    const other = await orderConversation();
+    const first = (await send('vendor', conversation.id, 'Is the part in?').expect(201)).body as ChatMessage;
+    // The technician's screen shows `first`; before its read lands, the vendor writes again.
+    const second = (await send('vendor', conversation.id, 'And bring the invoice').expect(201)).body as ChatMessage;
+    await read('tech2', conversation.id, { through: first.id }).expect(204);
+    expect(await find('tech2', conversation.id)).toMatchObject({ unread: 1, last_message: { id: second.id } });
+    // A late read of an older message never moves the mark back.
+    await read('tech2', conversation.id, { through: second.id.toUpperCase() }).expect(204);
+    await read('tech2', conversation.id, { through: first.id }).expect(204);
+    expect(await find('tech2', conversation.id)).toMatchObject({ unread: 0 });
+
+    // Only a message of this conversation, and an id at all; nothing is marked on a refusal.
+    const third = (await send('vendor', conversation.id, 'Thanks').expect(201)).body as ChatMessage;
+    const elsewhere = (await send('vendor', other.conversation.id, 'Other order').expect(201)).body as ChatMessage;
+    expect((await read('tech2', conversation.id, { through: elsewhere.id }).expect(400)).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [expect.objectContaining({ field: 'through', code: 'INVALID' })],
+    });
+    expect((await read('tech2', conversation.id, { through: 'latest' }).expect(400)).body.fields).toEqual([expect.objectContaining({ field: 'through' })]);
+    expect(await find('tech2', conversation.id)).toMatchObject({ unread: 1, last_message: { id: third.id } });
+    // Without `through`: up to now, as before.
+    await read('tech2', conversation.id).expect(204);
+    expect(await find('tech2', conversation.id)).toMatchObject({ unread: 0 });
   });
 
   it('a technician not assigned to the order gets 404 and cannot post; another vendor gets 404; neither sees it listed', async () => {

@@ -144,12 +144,13 @@ function ConversationPane({ conversation, onBack }: { conversation: Conversation
   const newest = messages.at(-1)?.id;
   const earlier = useRef(false);
 
-  // Open with unread messages, or one arriving while open: read (the list's count and the menu's follow).
+  // Open with unread messages, or one arriving while open: read through the newest one shown (the
+  // list's count and the menu's follow); one not drawn yet stays unread until it is.
   const { mutate: read } = markRead;
   const unread = conversation.unread;
   useEffect(() => {
-    if (query.isSuccess && unread > 0) read(conversation.id);
-  }, [conversation.id, query.isSuccess, read, unread]);
+    if (query.isSuccess && unread > 0 && newest) read({ id: conversation.id, through: newest });
+  }, [conversation.id, query.isSuccess, read, unread, newest]);
 
   // The newest message in view, unless the user asked for earlier ones.
   useLayoutEffect(() => {

@@ -32,7 +32,7 @@ export function chatApi(api: ApiClient) {
     messages: (id: string, cursor: string | null, signal?: AbortSignal): Promise<ChatMessagePage> =>
       client.get('/conversations/{id}/messages', { path: { id }, query: { limit: CHAT_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal }),
     send: (id: string, body: string): Promise<ChatMessage> => client.post('/conversations/{id}/messages', { path: { id }, body: { body } }),
-    read: (id: string) => client.post('/conversations/{id}/read', { path: { id } }),
+    read: (id: string, through: string) => client.post('/conversations/{id}/read', { path: { id }, body: { through } }),
     open: (request: OpenConversationRequest): Promise<Conversation> => client.post('/conversations', { body: request }),
   };
 }
@@ -124,13 +124,16 @@ export function useSendMessage(id: string) {
   });
 }
 
-/** Marks a conversation read (the count drops at once, the API keeps it). */
+/**
+ * Marks a conversation read through the newest message the reader was shown (the count drops at
+ * once, the API keeps it): one that arrives while the mark is on its way stays unread.
+ */
 export function useMarkRead() {
   const { api } = useShell();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => chatApi(api).read(id),
-    onMutate: (id) => markReadLocally(client, id),
+    mutationFn: ({ id, through }: { id: string; through: string }) => chatApi(api).read(id, through),
+    onMutate: ({ id }) => markReadLocally(client, id),
     onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.conversations }),
   });
 }

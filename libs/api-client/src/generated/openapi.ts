@@ -1553,7 +1553,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark the conversation read by the caller up to now */
+        /** Mark the conversation read by the caller up to the message `through` (the newest it was shown), or up to now */
         post: operations["ChatController_markRead"];
         delete?: never;
         options?: never;
@@ -3867,6 +3867,13 @@ export interface components {
         SendChatMessageDto: {
             /** @description Plain text, trimmed; shown as text, never as HTML */
             body: string;
+        };
+        MarkConversationReadDto: {
+            /**
+             * Format: uuid
+             * @description The newest message the reader was shown: read up to and including it. Left out: up to now.
+             */
+            through?: string;
         };
         /** @enum {string} */
         SmsDirection: "in" | "out";
@@ -12781,7 +12788,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkConversationReadDto"];
+            };
+        };
         responses: {
             204: {
                 headers: {
@@ -12789,7 +12800,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores */
+            /**
+             * @description VALIDATION_FAILED: The request is not valid
+             *
+             *     IDEMPOTENCY_KEY_INVALID: Idempotency-Key must be 8–128 letters, digits, dashes or underscores
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12797,7 +12812,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {string} */
-                        code: "IDEMPOTENCY_KEY_INVALID";
+                        code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_INVALID";
                     };
                 };
             };
