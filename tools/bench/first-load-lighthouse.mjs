@@ -1,6 +1,7 @@
-// Issue #4's first-load targets, measured the way a phone meets them:
-//   /login                   at most 150 KB of JavaScript (gzip) and a Lighthouse performance score of 95
-//   a technician's /dashboard at most 260 KB and a score of 85
+// The first-load targets, measured the way a phone meets them:
+//   /login                   at most 150 KB of JavaScript (gzip) and a Lighthouse performance score of 95 (issue #4)
+//   a technician's /dashboard at most 285 KB (the e2e budget, apps/e2e/tests/first-load.spec.ts) and
+//                            a score of 90 (issue #12; #4 asked 260 KB and 85)
 // For each page: the JavaScript a cold load downloads until the network is idle (gzip-6 of each
 // response, as tools/bench/first-load.mjs counts it), the largest files, and the median
 // Lighthouse performance score of RUNS runs on its default mobile profile (simulated slow 4G,
@@ -35,7 +36,7 @@ const SESSION_STORAGE_KEY = 'fixflow.auth.session';
 
 const PAGES = [
   { label: '/login', path: '/login', account: null, ready: 'input[type="password"]', maxKb: 150, minScore: 95 },
-  { label: 'technician /dashboard', path: '/dashboard', account: 'tech@fixflow.test', ready: '[data-testid="remote-version"]', maxKb: 260, minScore: 85 },
+  { label: 'technician /dashboard', path: '/dashboard', account: 'tech@fixflow.test', ready: '[data-testid="remote-version"]', maxKb: 285, minScore: 90 },
 ];
 
 const kb = (bytes) => bytes / 1024;
@@ -127,6 +128,21 @@ async function lighthouseRun(baseUrl, target, run) {
   }
 }
 
+/**
+ * A run again when Lighthouse lost the trace's start (NO_NAVSTART: it says "Please run Lighthouse
+ * again"; seen here on a cold Chromium now and then), at most 3 times; any other error ends the bench.
+ */
+async function lighthouseRetried(baseUrl, target, run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(baseUrl, target, run);
+    } catch (error) {
+      if (attempt >= 3 || !String(error?.message).includes('NO_NAVSTART')) throw error;
+      console.log(`  (run ${run + 1}: Lighthouse lost the trace's start, again)`);
+    }
+  }
+}
+
 const given = process.argv[2];
 // `npm start` of the built platform on a port and database of its own (stopped when the bench ends), or the one given.
 const platform = await startPlatform({ port: OWN_PORT, external: given });
@@ -146,7 +162,7 @@ try {
   for (const [index, target] of PAGES.entries()) {
     const { total, files } = js[index];
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(baseUrl, target, run));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRetried(baseUrl, target, run));
     const score = median(runs.map((run) => run.score));
     const wrongPage = runs.find((run) => new URL(run.finalUrl).pathname !== target.path);
     const jsOk = kb(total) <= target.maxKb;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadMessagesOnFirstUse } from './i18n/message-catalogue';
@@ -25,10 +25,15 @@ async function start(): Promise<void> {
     profile: () => profileOnceLoaded(session.auth),
   });
   await setupI18n();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App session={session} />
-    </StrictMode>,
+  // The first render as a transition: React renders it in slices and lets the browser in between
+  // (on a phone, the first screen's long tasks: Lighthouse's TBT 300 → 230 ms, BUILD.md).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App session={session} />
+      </StrictMode>,
+    ),
   );
   // The API's error catalogue, once the page is in use (i18n/message-catalogue.ts).
   loadMessagesOnFirstUse();
