@@ -1,4 +1,4 @@
-import type { Customer, CustomerDetails } from './customers.js';
+import type { Customer, CustomerContactFields, CustomerDetails } from './customers.js';
 
 /*
  * Issue 18: customers as a first-class record — created and edited on their own, notes, several
@@ -40,19 +40,14 @@ export interface CustomerRecord extends CustomerDetails {
 }
 
 /** PATCH /api/customers/:id: a field left out is left alone; null clears an optional one. */
-export interface UpdateCustomerRequest {
+export interface UpdateCustomerRequest extends CustomerContactFields {
   name?: string;
   phone?: string;
-  email?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip_code?: string | null;
   notes?: string | null;
   /** The whole list of other phones (replaces it). */
   phones?: { phone: string; label?: string | null }[];
   /** The whole list of other addresses (replaces it). */
-  addresses?: { label?: string | null; address: string; city?: string | null; state?: string | null; zip_code?: string | null }[];
+  addresses?: ({ label?: string | null; address: string } & Pick<CustomerContactFields, 'city' | 'state' | 'zip_code'>)[];
 }
 
 /** Why two customers look like one person. */

@@ -25,14 +25,21 @@ export interface CustomerDetails extends Customer {
 
 export type CustomerList = Page<Customer>;
 
-export interface CreateCustomerRequest {
-  name: string;
-  phone: string;
+/**
+ * A customer's contact and address as a request carries them, each optional (empty → null): one
+ * list for the customer bodies (create, update) and the order body, which all store them.
+ */
+export interface CustomerContactFields {
   email?: string | null;
   address?: string | null;
   city?: string | null;
   state?: string | null;
   zip_code?: string | null;
+}
+
+export interface CreateCustomerRequest extends CustomerContactFields {
+  name: string;
+  phone: string;
   /** Issue 18: the vendor's notes about the customer (CUSTOMER_NOTES_MAX). */
   notes?: string | null;
 }

@@ -1,5 +1,6 @@
 import type { Appliance, CreateApplianceRequest, OrderRecall, RecallStatus } from './appliances.js';
 import type { AssignMoveFields } from './dispatch.js';
+import type { CustomerContactFields } from './customers.js';
 import type { CompletionRequest } from './money.js';
 import type { OrderHistoryEntry } from './order-history.js';
 import { PERSONAL_ORDER_SOURCE } from './personal-booking.js';
@@ -135,14 +136,9 @@ export interface OrderDetails extends Order {
 }
 
 /** POST /api/orders. customer_name and phone are required; empty optional fields become null. */
-export interface CreateOrderRequest {
+export interface CreateOrderRequest extends CustomerContactFields {
   customer_name: string;
   phone: string;
-  email?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip_code?: string | null;
   service_date: string;
   time_slot: string;
   appliance_type?: string | null;
