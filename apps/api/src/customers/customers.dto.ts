@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { CUSTOMER_LABEL_MAX, CUSTOMER_NOTES_MAX, type CreateCustomerRequest, type MergeCustomersRequest, type UpdateCustomerRequest } from '@fixflow/contracts';
@@ -48,7 +48,8 @@ export class CustomerPhoneInputDto {
   label?: string | null;
 }
 
-export class CustomerAddressInputDto {
+/** Another address's label and street line: the line is required here, unlike the customer's own. */
+class AddressLineDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: CUSTOMER_LABEL_MAX, example: 'rental' })
   @Nullable()
   @EmptyToNull()
@@ -61,28 +62,10 @@ export class CustomerAddressInputDto {
   @IsString({ message: 'address is required' })
   @MaxLength(300)
   address: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Nullable()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(100)
-  city?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Nullable()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(100)
-  state?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Nullable()
-  @EmptyToNull()
-  @IsString()
-  @MaxLength(20)
-  zip_code?: string | null;
 }
+
+/** City, state and zip code as the customer's own address has them (ContactFieldsDto). */
+export class CustomerAddressInputDto extends IntersectionType(AddressLineDto, PickType(ContactFieldsDto, ['city', 'state', 'zip_code'] as const)) {}
 
 /** PATCH /api/customers/:id: a field left out is left alone; null clears an optional one; the lists are replaced whole. */
 export class UpdateCustomerDto extends NotesFieldDto implements UpdateCustomerRequest {
