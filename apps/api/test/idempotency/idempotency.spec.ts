@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Order, OrderDetails } from '@fixflow/contracts';
-import { COMPLETION, type OrdersTestContext, ORDER_BODY, freshDate, startOrdersApp } from '../support/orders.js';
+import { COMPLETION, type OrdersDbTestContext, ORDER_BODY, freshDate, startOrdersDbApp } from '../support/orders.js';
 
 /**
  * Issues 19 and 20: `Idempotency-Key` on any signed-in write. A phone replaying its outbox, or a
@@ -9,12 +8,10 @@ import { COMPLETION, type OrdersTestContext, ORDER_BODY, freshDate, startOrdersA
  * first answer again; another request under the same key is refused.
  */
 describe('Idempotency-Key (issues 19, 20)', () => {
-  let ctx: OrdersTestContext;
-  let orm: MikroORM;
+  let ctx: OrdersDbTestContext;
 
   beforeAll(async () => {
-    ctx = await startOrdersApp();
-    orm = ctx.app.get(MikroORM);
+    ctx = await startOrdersDbApp();
   });
   afterAll(() => ctx?.close());
 
@@ -22,18 +19,12 @@ describe('Idempotency-Key (issues 19, 20)', () => {
     const req = ctx.http().post('/api/orders').set('Authorization', ctx.as(who));
     return (key ? req.set('Idempotency-Key', key) : req).send(body);
   };
-  const ordersNamed = async (name: string) =>
-    (await orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from orders where customer_name = ?', [name]))[0].n;
+  const ordersNamed = (name: string) => ctx.count('select count(*)::int as n from orders where customer_name = ?', [name]);
   const move = (orderId: string, who: 'vendor' | 'tech', body: object, key?: string) => {
     const req = ctx.http().post(`/api/orders/${orderId}/transitions`).set('Authorization', ctx.as(who));
     return (key ? req.set('Idempotency-Key', key) : req).send(body);
   };
   const details = async (orderId: string) => (await ctx.http().get(`/api/orders/${orderId}`).set('Authorization', ctx.as('vendor')).expect(200)).body as OrderDetails;
-  const assigned = async () => {
-    const order = await ctx.createOrder('vendor');
-    await ctx.http().post(`/api/orders/${order.id}/assign`).set('Authorization', ctx.as('vendor')).send({ technician_id: ctx.sessions.tech.user.id }).expect(200);
-    return order;
-  };
 
   it('an order created twice with one key is created once, and the second answer is the first one', async () => {
     const key = randomUUID();
@@ -91,7 +82,7 @@ describe('Idempotency-Key (issues 19, 20)', () => {
   });
 
   it('a technician’s replayed moves (start, complete with figures) apply once: one history line each, one completion', async () => {
-    const order = await assigned();
+    const order = await ctx.assignedOrder();
     await move(order.id, 'tech', { to: 'accepted' }).expect(200);
     const [start, complete] = [randomUUID(), randomUUID()];
     for (let round = 0; round < 2; round += 1) {
@@ -104,12 +95,11 @@ describe('Idempotency-Key (issues 19, 20)', () => {
     expect(history.map((line) => line.to)).toEqual(expect.arrayContaining(['accepted', 'in_progress', 'completed']));
     expect(history.filter((line) => line.to === 'in_progress')).toHaveLength(1);
     expect(history.filter((line) => line.to === 'completed')).toHaveLength(1);
-    const completions = await orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from order_completions where order_id = ?', [order.id]);
-    expect(completions[0].n).toBe(1);
+    expect(await ctx.count('select count(*)::int as n from order_completions where order_id = ?', [order.id])).toBe(1);
   });
 
   it('a refusal is kept too: the same key meets the same refusal even once the move would be allowed', async () => {
-    const order = await assigned();
+    const order = await ctx.assignedOrder();
     const key = randomUUID();
     const first = await move(order.id, 'tech', { to: 'in_progress' }, key).expect(409);
     expect(first.body.code).toBe('TRANSITION_NOT_ALLOWED');
@@ -136,12 +126,12 @@ describe('Idempotency-Key (issues 19, 20)', () => {
     // What a claim inside the write's transaction leaves when the process dies before the answer is stored.
     const fingerprintOf = async (key: string) => {
       await create(key, body).expect(201);
-      const [row] = await orm.em.fork().execute<{ fingerprint: string }[]>('select fingerprint from idempotency_keys where user_id = ? and key = ?', [userId, key]);
+      const [row] = await ctx.orm.em.fork().execute<{ fingerprint: string }[]>('select fingerprint from idempotency_keys where user_id = ? and key = ?', [userId, key]);
       return row.fingerprint;
     };
     for (const [key, age] of [[young, '5 seconds'], [old, '5 minutes']] as const) {
       await fingerprintOf(key);
-      await orm.em.fork().execute(`update idempotency_keys set response_status = null, response_body = null, created_at = now() - ?::interval where user_id = ? and key = ?`, [age, userId, key]);
+      await ctx.orm.em.fork().execute(`update idempotency_keys set response_status = null, response_body = null, created_at = now() - ?::interval where user_id = ? and key = ?`, [age, userId, key]);
     }
     expect((await create(young, body).expect(409)).body.code).toBe('IDEMPOTENCY_KEY_IN_PROGRESS');
     expect((await create(old, body).expect(409)).body.code).toBe('IDEMPOTENT_REQUEST_DONE');
@@ -152,7 +142,7 @@ describe('Idempotency-Key (issues 19, 20)', () => {
     const key = randomUUID();
     const body = { ...ORDER_BODY, customer_name: 'Idem Expired', service_date: freshDate() };
     await create(key, body).expect(201);
-    await orm.em.fork().execute(`update idempotency_keys set created_at = now() - interval '8 days' where key = ?`, [key]);
+    await ctx.orm.em.fork().execute(`update idempotency_keys set created_at = now() - interval '8 days' where key = ?`, [key]);
     const again = await create(key, body).expect(201);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(await ordersNamed('Idem Expired')).toBe(2);

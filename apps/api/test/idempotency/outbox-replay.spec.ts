@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Offer, OrderDetails, TimeOffEntry } from '@fixflow/contracts';
-import { type OrdersTestContext, freshDate, startOrdersApp } from '../support/orders.js';
+import { type OrdersDbTestContext, freshDate, startOrdersDbApp } from '../support/orders.js';
 
 /**
  * Issue 19: the technician's outbox replays each queued action with the Idempotency-Key it was
@@ -9,12 +8,10 @@ import { type OrdersTestContext, freshDate, startOrdersApp } from '../support/or
  * idempotency.spec.ts leaves out — decline, time off added and removed, an offer taken — apply once.
  */
 describe('a technician’s outbox replayed twice (issue 19)', () => {
-  let ctx: OrdersTestContext;
-  let orm: MikroORM;
+  let ctx: OrdersDbTestContext;
 
   beforeAll(async () => {
-    ctx = await startOrdersApp();
-    orm = ctx.app.get(MikroORM);
+    ctx = await startOrdersDbApp();
   });
   afterAll(() => ctx?.close());
 
@@ -22,11 +19,9 @@ describe('a technician’s outbox replayed twice (issue 19)', () => {
     const req = ctx.http()[method](path).set('Authorization', ctx.as('tech')).set('Idempotency-Key', key);
     return body ? req.send(body) : req;
   };
-  const count = async (sql: string, params: unknown[]) => (await orm.em.fork().execute<{ n: number }[]>(sql, params))[0].n;
 
   it('a decline sent twice gives the order back once: one history line, and the answer is the first one', async () => {
-    const order = await ctx.createOrder('vendor');
-    await ctx.http().post(`/api/orders/${order.id}/assign`).set('Authorization', ctx.as('vendor')).send({ technician_id: ctx.sessions.tech.user.id }).expect(200);
+    const order = await ctx.assignedOrder();
     const key = randomUUID();
     const first = await keyed('post', `/api/orders/${order.id}/decline`, key, { reason: 'Too far from my area' }).expect(200);
     const again = await keyed('post', `/api/orders/${order.id}/decline`, key, { reason: 'Too far from my area' }).expect(200);
@@ -43,7 +38,7 @@ describe('a technician’s outbox replayed twice (issue 19)', () => {
     const first = await keyed('post', '/api/technicians/me/time-off', add, { date, time_slot: 'morning', reason: 'Dentist' }).expect(201);
     const again = await keyed('post', '/api/technicians/me/time-off', add, { date, time_slot: 'morning', reason: 'Dentist' }).expect(201);
     expect((again.body as TimeOffEntry).id).toBe((first.body as TimeOffEntry).id);
-    expect(await count('select count(*)::int as n from technician_time_off where technician_id = ? and date = ?', [ctx.sessions.tech.user.id, date])).toBe(1);
+    expect(await ctx.count('select count(*)::int as n from technician_time_off where technician_id = ? and date = ?', [ctx.sessions.tech.user.id, date])).toBe(1);
 
     const remove = randomUUID();
     const id = (first.body as TimeOffEntry).id;

@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthSession, CompletionRequest, CreateOrderRequest, Order } from '@fixflow/contracts';
 import { type AccountsTestContext, bearer, login, startAccountsApp } from './accounts.js';
 
@@ -8,6 +9,15 @@ export interface OrdersTestContext extends AccountsTestContext {
   sessions: Record<DemoUser, AuthSession>;
   as(who: DemoUser): string;
   createOrder(who: DemoUser, overrides?: Partial<CreateOrderRequest>): Promise<Order>;
+}
+
+/** An orders app with its database at hand, for the specs that check what a write left there. */
+export interface OrdersDbTestContext extends OrdersTestContext {
+  orm: MikroORM;
+  /** The `n` of a `select count(*)::int as n …` on the app's database. */
+  count(sql: string, params: unknown[]): Promise<number>;
+  /** A new order of vendor's, assigned to tech. */
+  assignedOrder(): Promise<Order>;
 }
 
 let serviceDay = 0;
@@ -58,6 +68,22 @@ export async function startOrdersApp(env: Record<string, string> = {}, configEnv
       const res = await ctx.http().post('/api/orders').set('Authorization', as(who)).send({ ...ORDER_BODY, service_date: freshDate(), ...overrides });
       if (res.status !== 201) throw new Error(`create order → ${res.status} ${JSON.stringify(res.body)}`);
       return res.body as Order;
+    },
+  };
+}
+
+/** startOrdersApp, with the database (`orm`, `count`) and an order assigned to tech at hand. */
+export async function startOrdersDbApp(env: Record<string, string> = {}, configEnv: Record<string, string> = {}): Promise<OrdersDbTestContext> {
+  const ctx = await startOrdersApp(env, configEnv);
+  const orm: MikroORM = ctx.app.get(MikroORM);
+  return {
+    ...ctx,
+    orm,
+    count: async (sql, params) => (await orm.em.fork().execute<{ n: number }[]>(sql, params))[0].n,
+    async assignedOrder() {
+      const order = await ctx.createOrder('vendor');
+      await ctx.http().post(`/api/orders/${order.id}/assign`).set('Authorization', ctx.as('vendor')).send({ technician_id: ctx.sessions.tech.user.id }).expect(200);
+      return order;
     },
   };
 }
