@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { call, randomServiceDate } from '../support/api';
+import { fillCompletion } from '../support/completion-form';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -42,13 +43,7 @@ test('a technician on a phone completes a taxable order with its figures, then r
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByTestId('order-status')).toHaveText('Working');
 
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  const form = page.getByTestId('completion-form');
-  await form.getByLabel('Labor').fill('200');
-  await form.getByLabel('Parts price').fill('150');
-  await form.getByLabel('Parts cost').fill('90');
-  await form.getByLabel('Tip').fill('20');
-  await form.getByLabel('What was done').fill('Replaced the drain pump');
+  const form = await fillCompletion(page, { labor: '200', partsPrice: '150', partsCost: '90', tip: '20', whatWasDone: 'Replaced the drain pump' });
   await expect(page.getByTestId('completion-owes')).toContainText('362.00');
 
   // A payment the API refuses on the client first: nothing is sent, the order stays in progress.

@@ -3,6 +3,7 @@ import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { remoteCachedOffline } from '../support/technician-offline';
 import { call, randomServiceDate } from '../support/api';
+import { fillCompletion } from '../support/completion-form';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -80,6 +81,14 @@ async function openOnThePhone(page: Page, orderId: string): Promise<void> {
   await remoteCachedOffline(page);
 }
 
+/** The phone loses its signal and the technician taps Start: the order shows Working at once and the Start waits in the outbox. */
+async function startOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Working');
+  await expect(page.getByTestId('outbox-waiting')).toContainText('1 action waiting to be sent');
+}
+
 const statusLines = (history: { kind: string; to?: string }[], to: string) => history.filter((line) => line.kind === 'status' && line.to === to);
 
 test('offline, a technician starts and completes a job with its figures; online, it is sent once and the vendor sees the same figures once', async ({ page, browser, request }) => {
@@ -90,18 +99,9 @@ test('offline, a technician starts and completes a job with its figures; online,
 
   await openOnThePhone(page, order.id);
 
-  await page.context().setOffline(true);
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Working');
-  await expect(page.getByTestId('outbox-waiting')).toContainText('1 action waiting to be sent');
+  await startOffline(page);
 
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  const form = page.getByTestId('completion-form');
-  await form.getByLabel('Labor').fill('200');
-  await form.getByLabel('Parts price').fill('150');
-  await form.getByLabel('Parts cost').fill('90');
-  await form.getByLabel('Tip').fill('20');
-  await form.getByLabel('What was done').fill('Replaced the drain pump in the basement');
+  const form = await fillCompletion(page, { labor: '200', partsPrice: '150', partsCost: '90', tip: '20', whatWasDone: 'Replaced the drain pump in the basement' });
   await form.getByRole('button', { name: 'Add payment' }).click();
   await expect(form.getByRole('group', { name: 'Payment 1' }).getByLabel('Amount')).toHaveValue('382.00');
   await form.getByRole('button', { name: 'Complete job' }).click();
@@ -167,10 +167,7 @@ test('the vendor cancels while the technician is offline: back online, the refus
 
   await openOnThePhone(page, order.id);
 
-  await page.context().setOffline(true);
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Working');
-  await expect(page.getByTestId('outbox-waiting')).toContainText('1 action waiting to be sent');
+  await startOffline(page);
 
   await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/transitions`, { to: 'cancelled', reason: 'Customer called it off', cancel_side: 'customer' });
 
