@@ -12,6 +12,10 @@
 //   RUNS=5 node tools/bench/first-load-lighthouse.mjs …             more Lighthouse runs per page
 //   FILES=60 node tools/bench/first-load-lighthouse.mjs …           list that many of each page's files (6 by default)
 //   REPORTS=/tmp/lh node tools/bench/first-load-lighthouse.mjs …    also keep each run's Lighthouse report (JSON) there
+//   ONLY=dashboard node tools/bench/first-load-lighthouse.mjs …     only the pages whose label contains the text
+//   THROTTLE='{"rttMs":150,"throughputKbps":1638.4,"cpuSlowdownMultiplier":1}' node …
+//                                                                  a what-if: Lighthouse's simulation with other
+//                                                                  figures (its mobile defaults are these with 4x CPU)
 //
 // The signed-in page gets its session the way the shell restores one after a reload: the API's
 // login answer in localStorage before the first script runs. The technician's install/notification
@@ -30,6 +34,7 @@ const puppeteer = await loadPuppeteer();
 const RUNS = Number(process.env.RUNS ?? 3);
 const FILES = Number(process.env.FILES ?? 6);
 const REPORTS = process.env.REPORTS;
+const THROTTLE = process.env.THROTTLE ? JSON.parse(process.env.THROTTLE) : null;
 const OWN_PORT = Number(process.env.BENCH_PORT ?? 3291);
 const PASSWORD = 'Fixflow-demo-1';
 const SESSION_STORAGE_KEY = 'fixflow.auth.session';
@@ -38,6 +43,8 @@ const PAGES = [
   { label: '/login', path: '/login', account: null, ready: 'input[type="password"]', maxKb: 150, minScore: 95 },
   { label: 'technician /dashboard', path: '/dashboard', account: 'tech@fixflow.test', ready: '[data-testid="remote-version"]', maxKb: 285, minScore: 90 },
 ];
+
+if (process.env.ONLY) PAGES.splice(0, PAGES.length, ...PAGES.filter((page) => page.label.includes(process.env.ONLY)));
 
 const kb = (bytes) => bytes / 1024;
 const gz = (buffer) => gzipSync(buffer, { level: 6 }).length;
@@ -107,7 +114,7 @@ async function lighthouseRun(baseUrl, target, run) {
   try {
     const page = await browser.newPage();
     await preparePage(page, baseUrl, target);
-    const result = await lighthouse(baseUrl + target.path, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const result = await lighthouse(baseUrl + target.path, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(THROTTLE ? { throttling: THROTTLE } : {}) }, undefined, page);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (REPORTS) {
