@@ -1,5 +1,13 @@
-/** Answers by "METHOD /path" (query left out); every call is recorded with its URL, headers and body. */
-export type FakeRoutes = Record<string, (body: unknown, url: URL) => { status: number; body?: unknown }>;
+/**
+ * Answers by "METHOD /path" (query left out); every call is recorded with its URL, headers and body.
+ * An answer may come later (a promise): what the page shows while a call is on its way.
+ */
+export type FakeRoutes = Record<string, (body: unknown, url: URL) => FakeAnswer | Promise<FakeAnswer>>;
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
 
 export interface FakeCall {
   key: string;
@@ -17,7 +25,7 @@ export function fakeApi(routes: FakeRoutes) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ key, url, headers: (init?.headers ?? {}) as Record<string, string>, body });
     const handler = routes[key];
-    const answer = handler ? handler(body, url) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    const answer = handler ? await handler(body, url) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return {
       status: answer.status,

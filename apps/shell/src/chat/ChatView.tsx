@@ -145,11 +145,23 @@ function ConversationPane({ conversation, onBack }: { conversation: Conversation
   const earlier = useRef(false);
 
   // Open with unread messages, or one arriving while open: read through the newest one shown (the
-  // list's count and the menu's follow); one not drawn yet stays unread until it is.
+  // list's count and the menu's follow); one not drawn yet stays unread until it is. Once per
+  // message: the list, read again after the mark, may still count one not drawn here yet, and
+  // reading through the same message again would only ask again until it is (a failed read may).
   const { mutate: read } = markRead;
   const unread = conversation.unread;
+  const readThrough = useRef<string | null>(null);
   useEffect(() => {
-    if (query.isSuccess && unread > 0 && newest) read({ id: conversation.id, through: newest });
+    if (!query.isSuccess || unread === 0 || !newest || readThrough.current === newest) return;
+    readThrough.current = newest;
+    read(
+      { id: conversation.id, through: newest },
+      {
+        onError: () => {
+          readThrough.current = null;
+        },
+      },
+    );
   }, [conversation.id, query.isSuccess, read, unread, newest]);
 
   // The newest message in view, unless the user asked for earlier ones.

@@ -33,7 +33,7 @@ const conversation = (unread: number, last: ChatMessage | null = null): Conversa
   updated_at: '2026-11-26T10:00:00.000Z',
 });
 
-function renderChat(state: { list: ConversationList; messages: ChatMessage[] }, route = '/chat') {
+function renderChat(state: { list: ConversationList; messages: ChatMessage[]; keepUnread?: boolean; readTakesMs?: number }, route = '/chat') {
   return renderHost(<ChatPage />, {
     route,
     path: '/chat',
@@ -41,8 +41,11 @@ function renderChat(state: { list: ConversationList; messages: ChatMessage[] }, 
     routes: {
       'GET /api/conversations': () => ({ status: 200, body: state.list }),
       'GET /api/conversations/c1/messages': () => ({ status: 200, body: { items: state.messages, next_cursor: null } }),
-      'POST /api/conversations/c1/read': () => {
-        state.list = { unread: 0, items: state.list.items.map((item) => ({ ...item, unread: 0 })) };
+      'POST /api/conversations/c1/read': async () => {
+        // readTakesMs: the page draws the count it set itself while the mark is on its way.
+        if (state.readTakesMs) await new Promise((resolve) => setTimeout(resolve, state.readTakesMs));
+        // keepUnread: the API holds a newer message than the one read through (not yet shown).
+        if (!state.keepUnread) state.list = { unread: 0, items: state.list.items.map((item) => ({ ...item, unread: 0 })) };
         return { status: 204 };
       },
       'POST /api/conversations/c1/messages': (body) => {
@@ -94,6 +97,25 @@ describe('the chat page', () => {
     const pushed = message('m9', 'Customer not home');
     await act(async () => pushEvent('chat.message', { conversation_id: 'c1', message: pushed }));
     expect(await screen.findByText('Customer not home')).toBeTruthy();
+  });
+
+  it('reads through the newest message shown, once: one not drawn yet stays unread until it is, without asking again meanwhile', async () => {
+    const shown = message('m1', 'Is the part in?', 'u-tech');
+    const notYet = message('m2', 'It is, on the shelf', 'u-tech', '2026-11-26T10:01:00.000Z');
+    // The list already counts m2; the open conversation's page has only m1 (m2 arrives later).
+    const state = { list: { items: [conversation(2, notYet)], unread: 2 }, messages: [shown], keepUnread: true, readTakesMs: 50 };
+    const harness = renderChat(state, '/chat?conversation=c1');
+    const reads = () => harness.calls.filter((call) => call.key === 'POST /api/conversations/c1/read').map((call) => call.body);
+    await waitFor(() => expect(reads()).toEqual([{ through: 'm1' }]));
+    // The list is read again after the mark and still counts m2: no second read through m1.
+    await waitFor(() => expect(harness.calls.filter((call) => call.key === 'GET /api/conversations').length).toBeGreaterThan(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(reads()).toEqual([{ through: 'm1' }]);
+    // m2 is drawn: read through it.
+    state.keepUnread = false;
+    await act(async () => pushEvent('chat.message', { conversation_id: 'c1', message: notYet }));
+    expect(await screen.findByText('It is, on the shelf')).toBeTruthy();
+    await waitFor(() => expect(reads()).toEqual([{ through: 'm1' }, { through: 'm2' }]));
   });
 
   it("opens an order's conversation from ?order=", async () => {
