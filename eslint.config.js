@@ -124,6 +124,22 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='changeLanguage']",
           message: "Change the language with the shell's switchLanguage (apps/shell/src/i18n/switch-language.ts), which reads the new language's words first.",
         },
+        // antd's forms leave the browser's own validation on: an email, url or number input, or a
+        // required/pattern/min/max attribute, stops the submit with the browser's bubble in the
+        // browser's language, and the form's rules and the API's field errors never show.
+        {
+          selector: "JSXOpeningElement[name.name='Input'] > JSXAttribute[name.name='type'][value.value=/^(email|url|number)$/]",
+          message: 'Use inputMode (email, numeric, decimal, url) and the form\'s rules: the browser\'s own check answers in its language, not the user\'s, and hides the field errors.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Input'] > JSXAttribute[name.name=/^(required|pattern)$/]",
+          message: "Put the limit in the form's rules (or leave it to the API's field errors): the browser's own check answers in its language, not the user's.",
+        },
+        // min/max stay allowed on a date filter outside a form (they bound its picker, and nothing is submitted).
+        {
+          selector: "JSXOpeningElement[name.name='Input']:not(:has(JSXAttribute[name.name='type'][value.value='date'])) > JSXAttribute[name.name=/^(min|max)$/]",
+          message: "Put the limit in the form's rules (or leave it to the API's field errors): the browser's own check answers in its language, not the user's.",
+        },
       ],
     },
   },

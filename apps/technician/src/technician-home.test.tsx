@@ -343,4 +343,13 @@ describe('the technician availability', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add time off' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
   });
+
+  it('refuses a day already past on its field, and sends nothing', async () => {
+    const { calls } = render('/availability', { 'GET /api/technicians/t1/availability': () => ({ status: 200, body: saved }) });
+    expect(await screen.findByText('Training')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: addDays(today, -1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add time off' }));
+    expect(await screen.findByText('Pick today or a later day')).toBeTruthy();
+    expect(calls.some((call) => call.key === 'POST /api/technicians/me/time-off')).toBe(false);
+  });
 });

@@ -172,7 +172,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
             { type: 'email', message: t('adminsPage.emailInvalid') },
           ]}
         >
-          <Input type="email" autoComplete="off" maxLength={254} />
+          <Input inputMode="email" autoComplete="off" maxLength={254} />
         </Form.Item>
         <Form.Item name="full_name" label={t('adminsPage.fullName')} rules={[{ required: true, whitespace: true, message: t('adminsPage.fullNameRequired') }]}>
           <Input autoComplete="off" maxLength={200} />

@@ -54,7 +54,7 @@ export function VendorDefaultsTab() {
           <Input inputMode="decimal" />
         </Form.Item>
         <Form.Item name="recall_window_days" label={t('system.recallWindow')} rules={[{ required: true }]}>
-          <Input type="number" inputMode="numeric" min={0} max={365} step={1} />
+          <Input inputMode="numeric" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving.isPending}>
           {t('system.save')}

@@ -77,8 +77,17 @@ export function TimeOffCard({ entries, onChanged }: { entries: TimeOffEntry[]; o
       )}
       <Form<TimeOffValues> form={form} layout="vertical" initialValues={{ time_slot: 'all_day' }} onFinish={add} style={{ marginTop: 16 }}>
         <Flex gap={12} wrap align="end">
-          <Form.Item name="date" label={t('availability.date')} rules={[{ required: true, message: t('order.required') }]} style={{ marginBottom: 0 }}>
-            <Input type="date" min={today} style={{ width: 170 }} />
+          <Form.Item
+            name="date"
+            label={t('availability.date')}
+            rules={[
+              { required: true, message: t('order.required') },
+              // 'yyyy-mm-dd' strings order as the days do.
+              { validator: (_, day?: string) => (!day || day >= today ? Promise.resolve() : Promise.reject(new Error(t('availability.pastDate')))) },
+            ]}
+            style={{ marginBottom: 0 }}
+          >
+            <Input type="date" style={{ width: 170 }} />
           </Form.Item>
           <Form.Item name="time_slot" label={t('order.fields.timeSlot')} style={{ marginBottom: 0, minWidth: 160 }}>
             <Select options={NAMED_TIME_SLOTS.map((slot) => ({ value: slot, label: t(`order.slot.${slot}`) }))} />

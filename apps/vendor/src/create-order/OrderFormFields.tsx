@@ -26,7 +26,7 @@ export function OrderFormFields({ customerHint, customer = null }: { customerHin
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="email" label={t('order.fields.email')} rules={[{ type: 'email', message: t('createOrder.emailInvalid') }]}>
-            <Input type="email" autoComplete="off" />
+            <Input inputMode="email" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -115,7 +115,7 @@ function CustomerFields({ editing, onOpenKnown }: { editing: boolean; onOpenKnow
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="email" label={t('customers.fields.email')} rules={[{ type: 'email', message: t('customers.emailInvalid') }]}>
-            <Input type="email" autoComplete="off" />
+            <Input inputMode="email" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -58,7 +58,7 @@ export function TechniciansPage() {
       <Card style={{ marginBottom: 16 }}>
         <Form form={form} layout="vertical" onFinish={({ email }) => adding.mutate(email.trim())} style={{ maxWidth: 420 }}>
           <Form.Item name="email" label={t('technicians.emailLabel')} rules={[{ required: true, type: 'email', message: t('createOrder.emailInvalid') }]}>
-            <Input type="email" />
+            <Input inputMode="email" autoComplete="off" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={adding.isPending}>{t('technicians.add')}</Button>
         </Form>

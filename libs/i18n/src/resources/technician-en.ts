@@ -78,6 +78,7 @@ export const technicianEn = {
     timeOffTitle: 'Time off',
     noTimeOff: 'No time off planned',
     noTimeOffText: 'Block a day or part of one, and vendors cannot book you then.',
+    pastDate: 'Pick today or a later day',
     date: 'Date',
     reason: 'Reason (optional)',
     reasonPlaceholder: 'Vacation, training…',

@@ -79,6 +79,7 @@ export const technicianRu: SameKeys<typeof technicianEn> = {
     timeOffTitle: 'Выходные и отгулы',
     noTimeOff: 'Отгулов не запланировано',
     noTimeOffText: 'Заблокируйте день или его часть — тогда поставщики не смогут вас забронировать.',
+    pastDate: 'Выберите сегодняшний или более поздний день',
     date: 'Дата',
     reason: 'Причина (необязательно)',
     reasonPlaceholder: 'Отпуск, обучение…',
