@@ -42,9 +42,13 @@ function paramsOf(error: ValidationError, constraint: string, code: FieldErrorCo
   return code === 'TOO_SHORT' || code === 'TOO_SMALL' ? { min: limit } : { max: limit };
 }
 
+/** A value of the wrong kind: its limits (at most 365, at least 0) say nothing about it. */
+const WRONG_KIND = new Set<FieldErrorCode>(['NOT_TEXT', 'NOT_NUMBER', 'NOT_INTEGER', 'NOT_BOOLEAN', 'NOT_LIST', 'NOT_OBJECT']);
+
 /**
  * Flattens class-validator's tree into `{field: 'address.city', message, code, params}` entries.
- * A value that is missing or null is reported once, as REQUIRED, whatever else it failed.
+ * A value that is missing or null is reported once, as REQUIRED, whatever else it failed; a value
+ * of the wrong kind ('abc' for a number of days) only as that, not also as out of its range.
  */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -56,7 +60,8 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
       const coded = !missing || index === 0;
       return { field, message, ...(coded ? { code, params: missing ? undefined : paramsOf(error, name, code) } : {}) };
     });
-    return [...own, ...toFieldErrors(error.children ?? [], field)];
+    const kind = missing ? [] : own.filter((entry) => entry.code !== undefined && WRONG_KIND.has(entry.code));
+    return [...(kind.length ? kind : own), ...toFieldErrors(error.children ?? [], field)];
   });
 }
 
