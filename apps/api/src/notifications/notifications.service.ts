@@ -77,8 +77,8 @@ export class NotificationsService {
    * order change's order.changed names the users it notified), so no notification.changed is sent.
    */
   async create(userId: string, type: NotificationType, data: Record<string, unknown> = {}, { announce = true } = {}): Promise<NotificationItem> {
-    const row = await this.notifications.create(userId, type, data);
-    if (announce) this.events.changed(userId, { action: 'created', id: row.id, type });
-    return toItem(row);
+    const item = await this.notifications.create(userId, type, data);
+    if (announce) this.events.changed(userId, { action: 'created', id: item.id, type });
+    return item;
   }
 }

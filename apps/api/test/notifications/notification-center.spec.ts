@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import {
   type NotificationChangedEvent,
   type NotificationItem,
@@ -53,6 +54,18 @@ describe('the notification center', () => {
       await readAll('vendor2');
       const created: string[] = [];
       for (let index = 0; index < 23; index += 1) created.push((await service.create(ctx.sessions.vendor2.user.id, 'sms_received', { n: index })).id);
+      // Their times are the database's, to the microsecond: two of one millisecond (a JS Date's
+      // precision) would come out of the newest-first list in either order.
+      const [{ times, sub_ms }] = await ctx.app
+        .get(EntityManager)
+        .fork()
+        .execute<{ times: number; sub_ms: number }[]>(
+          `select count(distinct created_at)::int as times, count(*) filter (where extract(microseconds from created_at)::int % 1000 <> 0)::int as sub_ms
+             from notifications where id in (?)`,
+          [created],
+        );
+      expect(times).toBe(23);
+      expect(sub_ms).toBeGreaterThan(0);
       const seen: string[] = [];
       let cursor: string | null = null;
       let pages = 0;
