@@ -1,3 +1,4 @@
+import { zonedClock } from './calendar.js';
 import { canOffer, DEFAULT_WEEKLY_HOURS, hoursOn, inOfferAudience, wallClock, withinWorkingHours } from './dispatch.js';
 import type { WeeklyHoursEntry } from './availability.js';
 import type { OrderStatus } from './orders.js';
@@ -47,6 +48,16 @@ describe('withinWorkingHours (issue 17: refused outside the weekly hours unless 
     expect(hoursOn(week, 6)).toEqual([{ weekday: 6, start: '08:00', end: '12:00' }]);
     expect(hoursOn(week, 0)).toEqual([]);
     expect(wallClock('2027-01-10T03:00:00Z', 'America/New_York')).toEqual({ date: '2027-01-09', weekday: 6, minutes: 22 * 60 });
+  });
+
+  // The one wall-clock reading under wallClock and the API's zone offsets (calendar.ts).
+  it.each<[string, string, ReturnType<typeof zonedClock>]>([
+    ['2027-01-10T05:00:00Z', 'America/New_York', { year: 2027, month: 1, day: 10, hour: 0, minute: 0, second: 0, weekday: 0 }],
+    ['2027-03-14T07:30:15Z', 'America/New_York', { year: 2027, month: 3, day: 14, hour: 3, minute: 30, second: 15, weekday: 0 }],
+    ['2027-06-30T23:59:59Z', 'Asia/Tokyo', { year: 2027, month: 7, day: 1, hour: 8, minute: 59, second: 59, weekday: 4 }],
+    ['2027-12-31T12:00:00Z', 'UTC', { year: 2027, month: 12, day: 31, hour: 12, minute: 0, second: 0, weekday: 5 }],
+  ])('zonedClock(%s, %s)', (instant, zone, expected) => {
+    expect(zonedClock(instant, zone)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { MessageLanguage } from './i18n/localize.js';
 import type { WeeklyHoursEntry } from './availability.js';
 import type { Order } from './orders.js';
+import { zonedClock } from './calendar.js';
 
 /*
  * Issue 17, dispatch: the /service-scheduler board, working hours, declining an assignment, offers
@@ -170,32 +171,11 @@ export function inOfferAudience(
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/**
- * One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and the
- * board and every assignment's hours check read several instants per technician.
- */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Weekday (0 = Sunday), date and minutes after midnight of an instant on `zone`'s wall clock. */
 export function wallClock(instant: string | Date, zone: string): { date: string; weekday: number; minutes: number } {
-  let format = wallClockFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'short',
-    });
-    wallClockFormats.set(zone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  const clock = zonedClock(instant, zone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return { date: `${clock.year}-${two(clock.month)}-${two(clock.day)}`, weekday: clock.weekday, minutes: clock.hour * 60 + clock.minute };
 }
 
 /**

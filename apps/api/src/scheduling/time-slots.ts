@@ -1,4 +1,4 @@
-import { dateInZone, type NamedTimeSlot } from '@fixflow/contracts';
+import { dateInZone, type NamedTimeSlot, zonedClock } from '@fixflow/contracts';
 
 /** PRODUCT.md "Time": the named slots, in the vendor's local time, minutes after midnight. */
 export const TIME_SLOTS: Record<NamedTimeSlot, { start: number; end: number }> = {
@@ -40,28 +40,10 @@ export function isServiceDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** One wall-clock formatter per zone: building an Intl.DateTimeFormat costs far more than using it (~4 a new order). */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffset(zone: string, instant: number): number {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(zone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
+  const clock = zonedClock(instant, zone);
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - instant;
 }
 
 /**
