@@ -30,7 +30,11 @@ function tcpConnect(url) {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port) });
     socket.once('connect', () => {
-      socket.removeAllListeners('error');
+      socket.off('error', reject);
+      // Whoever uses the socket hears its errors through a listener of its own; between uses (before
+      // http.request takes it, after the exchange) an upstream killed mid-run resets it, and that
+      // must not become an uncaught ECONNRESET in the proxy's process (seen in the e2e run's teardown).
+      socket.on('error', () => socket.destroy());
       resolve(socket);
     });
     socket.once('error', reject);
