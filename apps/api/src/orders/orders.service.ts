@@ -16,7 +16,7 @@ import { usableZone } from '../common/time-zone.js';
 import { type CreateApplianceDto, applianceInput, refuseFutureInstall } from '../customers/appliances.dto.js';
 import { AppliancesRepository } from '../customers/appliances.repository.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
-import { todayIn } from '../scheduling/time-slots.js';
+import { refusePastDate } from '../scheduling/slot-fields.js';
 import { OrderEvents } from '../realtime/order-events.js';
 import { SchedulingRepository } from '../scheduling/scheduling.repository.js';
 import { rangeOf, slotRange } from '../scheduling/time-slots.js';
@@ -31,14 +31,6 @@ import { OrderNotices } from './order-notices.js';
 import { OrderRecallsService } from './order-recalls.service.js';
 import { type OrderEdit, OrdersRepository } from './orders.repository.js';
 import { isOverlapViolation, SlotTakenException } from './slot-conflict.js';
-
-/** A new order is for today or later on its own clock (the vendor's or technician's zone), never for a day gone by. */
-function refusePastDate(serviceDate: string, zone: string): void {
-  if (serviceDate >= todayIn(zone)) return;
-  throw new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, [
-    { field: 'service_date', message: 'service_date must be today or later', code: 'DATE_IN_PAST' },
-  ]);
-}
 
 /** An order body's choice of appliance: one of the customer's (`appliance_id`) or a new one (`appliance`). */
 interface ApplianceChoice {

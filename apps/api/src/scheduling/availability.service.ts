@@ -8,6 +8,7 @@ import { isOverlapViolation, SlotTakenException } from '../orders/slot-conflict.
 import { TechniciansRepository } from '../technicians/technicians.repository.js';
 import type { CreateTimeOffDto, WeeklyHoursDto } from './availability.dto.js';
 import { SchedulingRepository } from './scheduling.repository.js';
+import { refusePastDate } from './slot-fields.js';
 import { rangeOf } from './time-slots.js';
 import { toMinutes, toWeeklyHours } from './weekly-hours.js';
 
@@ -46,11 +47,13 @@ export class AvailabilityService {
     return this.availability(caller, caller.userId);
   }
 
-  /** Refused with 409 SLOT_TAKEN over a live order or personal booking of the technician (the database's rule). */
+  /** A day gone by is refused (400 DATE_IN_PAST on `date`), as the web's form does; refused with 409 SLOT_TAKEN over a live order or personal booking of the technician (the database's rule). */
   async addTimeOff(caller: Principal, dto: CreateTimeOffDto): Promise<TimeOffEntry> {
     await this.access.requireAccess(caller, 'availability.write');
     const slot = dto.time_slot ?? 'all_day';
-    const range = rangeOf(dto.date, slot, usableZone(await this.technicians.timezone(caller.userId)));
+    const zone = usableZone(await this.technicians.timezone(caller.userId));
+    refusePastDate(dto.date, zone, 'date');
+    const range = rangeOf(dto.date, slot, zone);
     try {
       return await this.scheduling.claimTime(caller.userId, (em) =>
         this.scheduling.addTimeOff(em, caller.userId, { date: dto.date, time_slot: slot, time_range: range, reason: dto.reason?.trim() || null }),

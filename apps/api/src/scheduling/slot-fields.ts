@@ -1,5 +1,7 @@
+import { HttpStatus } from '@nestjs/common';
 import { ValidateBy } from 'class-validator';
-import { isServiceDate, isTimeSlot } from './time-slots.js';
+import { ApiException } from '../common/api-exception.js';
+import { isServiceDate, isTimeSlot, todayIn } from './time-slots.js';
 
 export const IsServiceDate = () =>
   ValidateBy({
@@ -18,3 +20,12 @@ export const IsTimeSlot = () =>
       defaultMessage: () => "time_slot must be morning, afternoon, evening, all_day or an exact window 'HH:MM-HH:MM'",
     },
   });
+
+/**
+ * A day a user books (an order, a personal booking, time off) is today or later on its own clock
+ * (the vendor's or technician's zone), never a day gone by: 400 DATE_IN_PAST on that field.
+ */
+export function refusePastDate(date: string, zone: string, field = 'service_date'): void {
+  if (date >= todayIn(zone)) return;
+  throw new ApiException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', {}, [{ field, message: `${field} must be today or later`, code: 'DATE_IN_PAST' }]);
+}

@@ -1,5 +1,7 @@
 import { type BusySlot, DEFAULT_WEEKLY_HOURS, type TechnicianAvailability, type TimeOffEntry } from '@fixflow/contracts';
 import { type OrdersTestContext, freshDate, startOrdersApp } from '../support/orders.js';
+import { todayIn } from '../../src/scheduling/time-slots.js';
+import { usableZone } from '../../src/common/time-zone.js';
 
 describe('technician availability: weekly hours and time off', () => {
   let ctx: OrdersTestContext;
@@ -39,5 +41,22 @@ describe('technician availability: weekly hours and time off', () => {
     await ctx.http().delete(`/api/technicians/me/time-off/${off.id}`).set('Authorization', ctx.as('tech')).expect(404);
     await ctx.http().delete(`/api/technicians/me/time-off/${off.id}`).set('Authorization', ctx.as('tech2')).expect(204);
     await ctx.http().post(`/api/orders/${order.id}/assign`).set('Authorization', ctx.as('vendor')).send({ technician_id: ctx.sessions.tech2.user.id }).expect(200);
+  });
+
+  it('time off for a day gone by is refused on its field and stores nothing; today is taken', async () => {
+    const me = (await ctx.http().get('/api/me').set('Authorization', ctx.as('tech2')).expect(200)).body as { timezone: string | null };
+    const today = todayIn(usableZone(me.timezone));
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const before = ((await ctx.http().get(`/api/technicians/${ctx.sessions.tech2.user.id}/availability`).set('Authorization', ctx.as('tech2')).expect(200)).body as TechnicianAvailability).time_off;
+    for (const date of ['2020-01-01', yesterday]) {
+      const res = await ctx.http().post('/api/technicians/me/time-off').set('Authorization', ctx.as('tech2')).send({ date, reason: 'too late' }).expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'date', message: 'date must be today or later' }] });
+      expect(res.body.fields).toEqual([expect.objectContaining({ field: 'date', code: 'DATE_IN_PAST' })]);
+    }
+    const after = ((await ctx.http().get(`/api/technicians/${ctx.sessions.tech2.user.id}/availability`).set('Authorization', ctx.as('tech2')).expect(200)).body as TechnicianAvailability).time_off;
+    expect(after).toEqual(before);
+    const off = (await ctx.http().post('/api/technicians/me/time-off').set('Authorization', ctx.as('tech2')).send({ date: today, time_slot: 'evening' }).expect(201)).body as TimeOffEntry;
+    expect(off).toMatchObject({ date: today, time_slot: 'evening' });
+    await ctx.http().delete(`/api/technicians/me/time-off/${off.id}`).set('Authorization', ctx.as('tech2')).expect(204);
   });
 });
