@@ -210,6 +210,23 @@ test.describe('first-load JavaScript within its budget', () => {
         await expectWithin(load, BUDGET_KB[account], `${account} ${path}`);
       });
     }
+
+    test("a signed-in page asks for the workspace's chunks together, not each once the one before has drawn", async ({ page }) => {
+      // React.lazy alone asked for the route's chunk only once react-query's root had drawn: with that
+      // root held back, the workspace's chunk was never requested (workspace-chunks.tsx).
+      await page.setViewportSize(PHONE);
+      await asInstalledApp(page);
+      await signInAs(page, 'technician');
+      const held: (() => Promise<void>)[] = [];
+      await page.route(/\/query-root\.[0-9a-f]+\.js$/, (route) => void held.push(() => route.abort()));
+      const workspace = page.waitForRequest(/\/workspace\.[0-9a-f]+\.js$/, { timeout: 15_000 });
+      const antdRoot = page.waitForRequest(/\/antd-root\.[0-9a-f]+\.js$/);
+      // Not until 'load': the held script keeps the page from ever loading.
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      await Promise.all([workspace, antdRoot]);
+      expect(held, "react-query's root is still held back").toHaveLength(1);
+      await Promise.all(held.map((release) => release()));
+    });
   });
 });
 

@@ -1,11 +1,11 @@
-import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useHost } from '../host-context';
-import { loadQueryClient } from '../services/query-client';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useNotificationNavigation } from '../pwa/useNotificationNavigation';
 import { Header } from './Header';
+import { loadAntdRoot, loadQueryRoot, preloadWorkspaceChunks } from './workspace-chunks';
 
 declare global {
   interface Window {
@@ -14,14 +14,10 @@ declare global {
   }
 }
 
-// antd draws once its first-paint stylesheet has applied: @ant-design/cssinjs reads the list of
-// styles it holds at the first component, once, and makes the rest itself (BUILD.md).
-const AntdRoot = lazy(() => Promise.all([import('../antd/AntdRoot'), window.ffAntdStyles?.()]).then(([root]) => root));
-// react-query and the host's QueryClient load with the workspace, beside antd.
-const QueryRoot = lazy(async () => {
-  const [{ QueryRoot: Root }, client] = await Promise.all([import('../services/QueryRoot'), loadQueryClient()]);
-  return { default: ({ children }: { children: ReactNode }) => <Root client={client}>{children}</Root> };
-});
+// antd draws once its first-paint stylesheet has applied; react-query and the host's QueryClient
+// load with the workspace, beside antd (workspace-chunks.tsx: each once, all three at once on a reload).
+const AntdRoot = lazy(loadAntdRoot);
+const QueryRoot = lazy(loadQueryRoot);
 
 /**
  * Toasts raised on a page without antd (a confirmation link lands on /) wait in the
@@ -91,6 +87,8 @@ export function WorkspacePlaceholder() {
 
 /** Routes below need antd and the QueryClient: they (and antd's theme) load here, the first time one is opened. */
 export function AntdBoundary() {
+  // Once the placeholder has drawn: the three chunks together, not each after the one before has drawn.
+  useEffect(preloadWorkspaceChunks, []);
   return (
     <Suspense fallback={<WorkspacePlaceholder />}>
       <AntdRoot>

@@ -1,6 +1,7 @@
 import { lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdBoundary, ContentColumn, SiteFrame } from '../layout/frames';
+import { loadWorkspaceRoute } from '../layout/workspace-chunks';
 import LoginPage from '../pages/auth/LoginPage';
 import { InfoPage } from '../pages/public/InfoPage';
 import { LandingPage } from '../pages/public/LandingPage';
@@ -9,7 +10,7 @@ import { loadQueryClient } from '../services/query-client';
 import { ROUTES, type PublicPage, type PublicRoute, type SignedInRoute } from './route-table';
 
 // The signed-in workspace needs antd: it loads behind this boundary, after sign-in.
-const WorkspaceRoute = lazy(() => import('../remotes/WorkspaceRoute'));
+const WorkspaceRoute = lazy(loadWorkspaceRoute);
 
 // Registration and the new-password page are plain too, but load when opened: /login is the
 // first load that counts, and it should not carry the other forms (ContentColumn waits for them).
