@@ -1,7 +1,6 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import { bearer } from '../support/accounts.js';
-import { type DemoUser, type OrdersTestContext, startOrdersApp } from '../support/orders.js';
+import { type DemoUser, type OrdersDbTestContext, startOrdersDbApp } from '../support/orders.js';
 
 /*
  * Any body on any write endpoint of the OpenAPI document → 2xx or 4xx, never 5xx; and a 4xx
@@ -55,14 +54,12 @@ function bodies(properties: string[]): fc.Arbitrary<unknown> {
 }
 
 describe('any body on any write endpoint', () => {
-  let ctx: OrdersTestContext;
-  let orm: MikroORM;
+  let ctx: OrdersDbTestContext;
   let operations: Operation[];
   let ids: string[];
 
   beforeAll(async () => {
-    ctx = await startOrdersApp();
-    orm = ctx.app.get(MikroORM);
+    ctx = await startOrdersDbApp();
     const doc = (await ctx.http().get('/api/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
       components: { schemas: Record<string, Schema> };
@@ -89,7 +86,7 @@ describe('any body on any write endpoint', () => {
 
   /** Every table's rows, hashed: a 4xx must leave it as it was. Rate-limit counters count refusals on purpose. */
   async function fingerprint(): Promise<string> {
-    const em = orm.em.fork();
+    const em = ctx.orm.em.fork();
     const tables = await em.execute<{ name: string }[]>(
       `select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limit_counters', 'mikro_orm_migrations')
