@@ -15,7 +15,8 @@ declare global {
 }
 
 // antd draws once its first-paint stylesheet has applied; react-query and the host's QueryClient
-// load with the workspace, beside antd (workspace-chunks.tsx: each once, all three at once on a reload).
+// load with the workspace, beside antd (workspace-chunks.tsx: each once, all three at once when the
+// boundary below first draws).
 const AntdRoot = lazy(loadAntdRoot);
 const QueryRoot = lazy(loadQueryRoot);
 
