@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
@@ -17,9 +18,21 @@ import { webStatic } from './web/web-static.middleware.js';
 
 export const API_PREFIX = 'api';
 
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s default raced the clients that pool
+ * connections: one that sent on a socket just as the server closed it got ECONNRESET (a request of
+ * the e2e suite after 5 s of browser work; behind a proxy or load balancer, whose idle timeout is
+ * usually 60 s, a 502). Longer than those, so the client always closes first.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Everything main.ts and the integration tests both need on top of AppModule. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.useLogger(app.get(Logger));
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node's rule: the headers' deadline must exceed the keep-alive timeout.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   app.disable('x-powered-by');
   const { allowedOrigins } = app.get<AuthConfig>(AUTH_CONFIG);
   // Issue 20: helmet's headers (CSP, nosniff, frame-ancestors…) on every answer, API and web files;

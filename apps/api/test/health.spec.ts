@@ -1,5 +1,7 @@
 import type { ApiError, HealthResponse, ReadinessResponse } from '@fixflow/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startApp, testConfig } from './support/test-app.js';
 import { createTestDatabase, type ScratchDatabase } from './support/test-database.js';
@@ -56,4 +58,26 @@ describe('health, errors and OpenAPI on a freshly migrated database', () => {
     const res = await request(app.getHttpServer()).get('/api/docs').redirects(1).expect(200);
     expect(res.text).toContain('swagger-ui');
   });
+
+  it('a pooled connection left idle for longer than Node\'s 5 s default is still open for the next request', async () => {
+    // ECONNRESET otherwise: the client sends on a socket the server is closing (KEEP_ALIVE_MS).
+    await app.listen(0, '127.0.0.1');
+    const { port } = (app.getHttpServer() as Server).address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 });
