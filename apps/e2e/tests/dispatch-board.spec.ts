@@ -57,14 +57,24 @@ const card = (scope: Page | Locator, invoice: string) => scope.locator(`[data-in
 
 /** A pointer drag as a person does it: press on the card, move in steps (dnd-kit starts after 5 px), release over the cell. */
 async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
+  // Picked up away from the window's edges, where the board's auto-scroll would move the page.
+  await from.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const start = (await from.boundingBox())!;
   await page.mouse.move(start.x + 20, start.y + 10);
   await page.mouse.down();
   await page.mouse.move(start.x + 30, start.y + 20, { steps: 3 });
   const end = (await to.boundingBox())!;
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
-  await page.mouse.move(end.x + end.width / 2 + 2, end.y + end.height / 2 + 2, { steps: 2 });
+  // Should the page still have scrolled under the pointer (a tall tray leaves no room to centre
+  // the card), the target moved meanwhile: aim again at where it is now.
+  let target = (await to.boundingBox())!;
+  for (let tries = 0; tries < 5; tries += 1) {
+    await page.waitForTimeout(100);
+    const now = (await to.boundingBox())!;
+    if (now.x === target.x && now.y === target.y) break;
+    target = now;
+  }
+  await page.mouse.move(target.x + target.width / 2 + 2, target.y + target.height / 2 + 2, { steps: 2 });
   await page.mouse.up();
 }
 
