@@ -1,5 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { SignedInRoute } from '../routes/route-table';
+import type { ReactNode } from 'react';
 import { loadQueryClient } from '../services/query-client';
 
 /**
@@ -9,32 +8,33 @@ import { loadQueryClient } from '../services/query-client';
  * drawn (not before: Lighthouse's first paint then waited for them). Importing a chunk renders
  * nothing: antd still draws only inside its root. Named, so the e2e suite can hold one back.
  */
-let antdRoot: Promise<{ default: ComponentType<{ children?: ReactNode }> }> | null = null;
-let queryRoot: Promise<{ default: ComponentType<{ children: ReactNode }> }> | null = null;
-let workspaceRoute: Promise<{ default: ComponentType<{ route: SignedInRoute }> }> | null = null;
+
+/** `load` once, shared by every caller; a failed load (offline, say) is tried again by the next one. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (!pending) {
+      pending = load();
+      pending.catch(() => (pending = null));
+    }
+    return pending;
+  };
+}
 
 /** antd's root, once its first-paint stylesheet has applied: cssinjs reads the list it holds once, at the first component (BUILD.md). */
-export function loadAntdRoot() {
-  antdRoot ??= Promise.all([import(/* webpackChunkName: "antd-root" */ '../antd/AntdRoot'), window.ffAntdStyles?.()]).then(([root]) => root);
-  antdRoot.catch(() => (antdRoot = null));
-  return antdRoot;
-}
+export const loadAntdRoot = once(() =>
+  Promise.all([import(/* webpackChunkName: "antd-root" */ '../antd/AntdRoot'), window.ffAntdStyles?.()]).then(([root]) => root),
+);
 
 /** react-query and the host's QueryClient, beside antd. */
-export function loadQueryRoot() {
-  queryRoot ??= Promise.all([import(/* webpackChunkName: "query-root" */ '../services/QueryRoot'), loadQueryClient()]).then(([{ QueryRoot: Root }, client]) => ({
+export const loadQueryRoot = once(() =>
+  Promise.all([import(/* webpackChunkName: "query-root" */ '../services/QueryRoot'), loadQueryClient()]).then(([{ QueryRoot: Root }, client]) => ({
     default: ({ children }: { children: ReactNode }) => <Root client={client}>{children}</Root>,
-  }));
-  queryRoot.catch(() => (queryRoot = null));
-  return queryRoot;
-}
+  })),
+);
 
 /** The guard and the workspace's layout (menus, header bell, the technician's gate). */
-export function loadWorkspaceRoute() {
-  workspaceRoute ??= import(/* webpackChunkName: "workspace" */ '../remotes/WorkspaceRoute');
-  workspaceRoute.catch(() => (workspaceRoute = null));
-  return workspaceRoute;
-}
+export const loadWorkspaceRoute = once(() => import(/* webpackChunkName: "workspace" */ '../remotes/WorkspaceRoute'));
 
 /** All three at once: a signed-in page is about to draw. */
 export function preloadWorkspaceChunks(): void {
