@@ -2,7 +2,7 @@ import { startApiProcess, type ApiProcess } from '@fixflow/dev-db/api-process';
 import { freePort } from '@fixflow/dev-db/free-port';
 import { useTestRedis } from '@fixflow/dev-db/redis';
 import { startReverseProxy, UPSTREAM_COOKIE, type ReverseProxy } from '@fixflow/dev-db/reverse-proxy';
-import type { BrowserContext, Page, WebSocket } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { apiEnv, E2E_DATABASE_URL } from './server';
 
 export interface TwoProcesses {
@@ -49,19 +49,4 @@ export async function startTwoProcesses(): Promise<TwoProcesses> {
 /** Pins a browser context to one process (`a` or `b`) through the proxy's cookie. */
 export async function pinTo(context: BrowserContext, origin: string, upstream: 'a' | 'b'): Promise<void> {
   await context.addCookies([{ name: UPSTREAM_COOKIE, value: upstream, url: origin }]);
-}
-
-/** A page's socket.io connections as they come: each WebSocket and how many times the server let it in. */
-export function watchSockets(page: Page): { sockets: WebSocket[]; connected: () => number } {
-  const sockets: WebSocket[] = [];
-  let connects = 0;
-  page.on('websocket', (socket) => {
-    if (!socket.url().includes('/api/socket.io')) return;
-    sockets.push(socket);
-    // socket.io's CONNECT answer for the default namespace: "40{"sid":…}".
-    socket.on('framereceived', (frame) => {
-      if (String(frame.payload).startsWith('40')) connects += 1;
-    });
-  });
-  return { sockets, connected: () => connects };
 }

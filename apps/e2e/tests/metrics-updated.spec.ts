@@ -5,6 +5,7 @@ import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { databaseUrl } from '../support/notifications';
 import { call, randomServiceDate, randomWindow } from '../support/api';
+import { watchSockets } from '../support/sockets';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -48,6 +49,7 @@ test('SPEC §4: a vendor closes the technician’s job; its open dashboard says 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await asInstalledApp(page);
+  const sockets = watchSockets(page);
   await signInAs(page, 'technician');
   await page.goto('/dashboard');
   const scorecard = page.getByTestId('scorecard');
@@ -58,6 +60,7 @@ test('SPEC §4: a vendor closes the technician’s job; its open dashboard says 
   if (await calculate.isVisible()) await calculate.click();
   await expect(completed(page)).toHaveText(/^\d+$/);
   const before = Number(await completed(page).textContent());
+  await expect.poll(sockets.live).toBe(true);
 
   // Done on site, then closed by the vendor with a rating: the API writes the technician's
   // metrics_update (action update_metrics) and pushes it on the socket.

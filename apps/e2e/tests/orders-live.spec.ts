@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { randomServiceDate } from '../support/api';
+import { watchSockets } from '../support/sockets';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -15,10 +16,10 @@ test('a vendor creates, finds and assigns an order; the technician on a phone se
   const technician = await phoneContext.newPage();
   await asInstalledApp(technician);
   await signInAs(technician, 'technician');
-  const socketOpened = technician.waitForEvent('websocket');
+  const sockets = watchSockets(technician);
   await technician.goto('/orders');
   await expect(technician.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-  await socketOpened;
+  await expect.poll(sockets.live).toBe(true);
   await technician.getByText(/^Upcoming/).click();
 
   // The vendor takes the call.

@@ -3,7 +3,8 @@ import type { OrderDetails } from '@fixflow/contracts';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { EXTERNAL_BASE_URL, STATIC_SERVER } from '../support/server';
-import { pinTo, startTwoProcesses, watchSockets, type TwoProcesses } from '../support/two-processes';
+import { watchSockets } from '../support/sockets';
+import { pinTo, startTwoProcesses, type TwoProcesses } from '../support/two-processes';
 import { randomServiceDate } from '../support/api';
 
 test.skip(STATIC_SERVER, 'needs the API');

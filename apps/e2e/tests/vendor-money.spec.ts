@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { call, randomServiceDate } from '../support/api';
+import { watchSockets } from '../support/sockets';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -12,6 +13,7 @@ test('the vendor saves its settings; a job completed through the API is calculat
   const technician = await apiLogin(request, DEMO.technician);
 
   // Issue 13's worked example: commission 50 %, 8 % on parts only (the values the other money spec uses too).
+  const sockets = watchSockets(page);
   await signInAs(page, 'vendor');
   await page.goto('/vendor-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Financial settings' })).toBeVisible();
@@ -29,6 +31,7 @@ test('the vendor saves its settings; a job completed through the API is calculat
   // The vendor's tab stays open on its dashboard while the technician finishes the job elsewhere.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(sockets.live).toBe(true);
   const order = await call(request, vendor.access_token, 'post', '/api/orders', {
     customer_name: 'Vera Vendorcheck',
     phone: `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
