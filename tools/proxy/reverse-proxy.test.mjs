@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { freePort } from '@fixflow/dev-db/free-port';
-import { startReverseProxy, UPSTREAM_COOKIE } from '@fixflow/dev-db/reverse-proxy';
+import { startReverseProxy, startReverseProxyProcess, UPSTREAM_COOKIE } from '@fixflow/dev-db/reverse-proxy';
 
 /** An upstream answering `name body-length` to HTTP and echoing `name:<line>` over an upgraded socket. */
 async function upstream(name, port) {
@@ -164,4 +164,31 @@ test('a socket.io client on long-polling alone keeps its session through the pro
   const answers = [];
   for (let i = 0; i < 6; i += 1) answers.push(await client.timeout(2000).emitWithAck('who'));
   assert.equal(new Set(answers).size, 1, `every poll reached one server: ${answers.join(',')}`);
+});
+
+test('in a process of its own, the proxy serves the same way, and close() ends that process', async (t) => {
+  const [portA, portB] = [await freePort(), await freePort()];
+  const a = await upstream('a', portA);
+  const b = await upstream('b', portB);
+  t.after(async () => {
+    await a.close();
+    await b.close();
+  });
+  const proxy = await startReverseProxyProcess({ upstreams: [{ name: 'a', url: a.url }, { name: 'b', url: b.url }] });
+  const names = [];
+  for (let i = 0; i < 2; i += 1) names.push(await who(await fetch(`${proxy.origin}/api/health`, { headers: { connection: 'close' } })));
+  assert.deepEqual(names.sort(), ['a', 'b']);
+  assert.equal(await who(await fetch(`${proxy.origin}/x`, { headers: { cookie: `${UPSTREAM_COOKIE}=b`, connection: 'close' } })), 'b');
+  await proxy.close();
+  await assert.rejects(fetch(`${proxy.origin}/api/health`), 'nothing listens once it is closed');
+});
+
+test('a proxy process that cannot listen says why', async () => {
+  const taken = createServer();
+  await new Promise((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  try {
+    await assert.rejects(startReverseProxyProcess({ upstreams: [{ name: 'a', url: 'http://127.0.0.1:1' }], port: taken.address().port }), /EADDRINUSE/);
+  } finally {
+    taken.close();
+  }
 });

@@ -1,7 +1,7 @@
 import { startApiProcess, type ApiProcess } from '@fixflow/dev-db/api-process';
 import { freePort } from '@fixflow/dev-db/free-port';
 import { useTestRedis } from '@fixflow/dev-db/redis';
-import { startReverseProxy, UPSTREAM_COOKIE, type ReverseProxy } from '@fixflow/dev-db/reverse-proxy';
+import { startReverseProxyProcess, UPSTREAM_COOKIE, type ReverseProxy } from '@fixflow/dev-db/reverse-proxy';
 import type { BrowserContext } from '@playwright/test';
 import { apiEnv, E2E_DATABASE_URL } from './server';
 
@@ -26,7 +26,7 @@ export async function startTwoProcesses(): Promise<TwoProcesses> {
   const origin = `http://127.0.0.1:${proxyPort}`;
   const env = { ...apiEnv(origin), DATABASE_URL: E2E_DATABASE_URL, REDIS_URL: redis.url, MIGRATE_ON_START: '0', LOG_LEVEL: 'warn' };
   const [a, b] = await Promise.all([startApiProcess({ env, port: portA }), startApiProcess({ env, port: portB })]);
-  const proxy = await startReverseProxy({
+  const proxy = await startReverseProxyProcess({
     port: proxyPort,
     upstreams: [
       { name: 'a', url: a.url },

@@ -14,3 +14,6 @@ export interface ReverseProxy {
 }
 
 export declare function startReverseProxy(options: { upstreams: Upstream[]; port?: number; host?: string }): Promise<ReverseProxy>;
+
+/** The same proxy in a child process of its own; `close()` ends that process. */
+export declare function startReverseProxyProcess(options: { upstreams: Upstream[]; port?: number; host?: string }): Promise<ReverseProxy>;

@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { Agent, createServer } from 'node:http';
 import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createProxyServer } from 'http-proxy-3';
 
 /** The cookie that pins a client to one upstream by name (a test sets it; socket.io long-polling gets it). */
@@ -120,4 +122,41 @@ export async function startReverseProxy({ upstreams, port = 0, host = '127.0.0.1
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The same proxy in a process of its own, as production's load balancer is: whatever its sockets
+ * meet (upstreams killed mid-exchange, resets at shutdown) stays in that process and can never end
+ * the caller's - a test worker whose own body passed. Answers {origin, close()} as startReverseProxy.
+ */
+export async function startReverseProxyProcess({ upstreams, port = 0, host = '127.0.0.1' }) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify({ upstreams, port, host })], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const origin = await new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout.on('data', (chunk) => {
+      seen += String(chunk);
+      const line = seen.split('\n').find((text) => text.startsWith('listening '));
+      if (line) resolve(line.slice('listening '.length).trim());
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`the reverse proxy exited (${code ?? signal}) before it listened: ${output.join('').trim()}`)));
+  });
+  return {
+    origin,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+// `node reverse-proxy.mjs '{"upstreams":[…],"port":0}'`: startReverseProxyProcess's child.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const proxy = await startReverseProxy(JSON.parse(process.argv[2]));
+  process.stdout.write(`listening ${proxy.origin}\n`);
+  process.once('SIGTERM', () => void proxy.close().then(() => process.exit(0)));
 }
