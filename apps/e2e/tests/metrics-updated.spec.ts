@@ -5,11 +5,14 @@ import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { databaseUrl } from '../support/notifications';
 import { call, randomServiceDate, randomWindow } from '../support/api';
+import { ownAccounts, signInOwn } from '../support/own-accounts';
 import { watchSockets } from '../support/sockets';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
 const SHOTS = '/tmp/shots-tech';
+
+const { vendorWithRoster } = ownAccounts();
 
 const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title });
 const completed = (page: Page) => page.getByTestId('score-completed-value');
@@ -26,8 +29,11 @@ async function sql(text: string, values: unknown[] = []): Promise<void> {
 
 test('SPEC §4: a vendor closes the technician’s job; its open dashboard says "Metrics Updated" and counts one more', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const vendor = await apiLogin(request, DEMO.vendor);
-  const technician = await apiLogin(request, DEMO.technician);
+  // A vendor and technician of the test's own: the demo technician is open in other specs' tabs, and
+  // any of them may take the metrics_update up (and toast) before this page does.
+  const own = await vendorWithRoster(request, [{ name: 'Mo Metrics' }], `Metrics Test ${Date.now() % 1_000_000}`);
+  const vendor = own.vendor.session;
+  const technician = own.technicians[0].session;
   const { timezone } = (await call(request, vendor.access_token, 'get', '/api/vendor-settings')) as { timezone: string };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
@@ -44,13 +50,11 @@ test('SPEC §4: a vendor closes the technician’s job; its open dashboard says 
   });
   await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/assign`, { technician_id: technician.user.id, override_hours: true });
   for (const to of ['accepted', 'en_route', 'in_progress']) await call(request, technician.access_token, 'post', `/api/orders/${order.id}/transitions`, { to });
-  // Earlier closes' updates (other specs') would toast first: this test waits for its own.
-  await sql(`delete from notifications where user_id = $1 and type = 'metrics_update'`, [technician.user.id]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await asInstalledApp(page);
   const sockets = watchSockets(page);
-  await signInAs(page, 'technician');
+  await signInOwn(page, own.technicians[0]);
   await page.goto('/dashboard');
   const scorecard = page.getByTestId('scorecard');
   await expect(scorecard).toBeVisible();

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, SESSION_STORAGE_KEY, apiLogin, uniqueEmail, type LoginAnswer } from '../support/accounts';
 import { THEME_STORAGE_KEY } from '../support/axe';
-import { mailedLink } from '../support/outbox';
+import { ownAccounts, signInOwn as signIn, type OwnAccount } from '../support/own-accounts';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -18,56 +17,8 @@ function futureDay(weekday?: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-// One admin sign-in for the file: every account below is confirmed through the outbox, which the admin reads.
-let adminToken: Promise<string> | null = null;
-const admin = (request: APIRequestContext) => (adminToken ??= apiLogin(request, DEMO.admin).then((answer) => answer.access_token));
-
-async function signUpConfirmed(request: APIRequestContext, data: Record<string, string>): Promise<string> {
-  const email = uniqueEmail(data.role);
-  expect((await request.post('/api/auth/signup', { data: { ...data, email, password: DEMO_PASSWORD } })).status()).toBe(201);
-  expect((await request.get(await mailedLink(request, email, 'signup', await admin(request)), { maxRedirects: 0 })).status()).toBeLessThan(400);
-  return email;
-}
-
-interface Account {
-  email: string;
-  name: string;
-  session: LoginAnswer;
-}
-
-/**
- * A vendor of the test's own, activated, with its own roster in Austin, TX: the notices a test
- * causes (a decline, a taken offer) reach no other test's open page, and no other test's its.
- */
-async function vendorWithRoster(request: APIRequestContext, technicians: { name: string; weekdays?: number[] }[]): Promise<{ vendor: Account; technicians: Account[] }> {
-  const company = `Dispatch Test ${Date.now() % 1_000_000}`;
-  const vendorEmail = await signUpConfirmed(request, { role: 'vendor', company_name: company });
-  const found = (await (await request.get('/api/vendors', { headers: bearer(await admin(request)), params: { search: vendorEmail } })).json()) as { items: { id: string }[] };
-  expect((await request.patch(`/api/vendors/${found.items[0].id}`, { headers: bearer(await admin(request)), data: { status: 'active' } })).status()).toBe(200);
-  const vendor = { email: vendorEmail, name: company, session: await apiLogin(request, vendorEmail) };
-
-  const roster: Account[] = [];
-  for (const { name, weekdays } of technicians) {
-    const email = await signUpConfirmed(request, { role: 'technician', full_name: name, city: 'Austin', state: 'TX' });
-    const session = await apiLogin(request, email);
-    expect((await request.post('/api/technicians', { headers: bearer(vendor.session.access_token), data: { email } })).status()).toBe(202);
-    const invitations = (await (await request.get('/api/roster-invitations', { headers: bearer(session.access_token) })).json()) as { id: string }[];
-    expect((await request.post(`/api/roster-invitations/${invitations[0].id}/accept`, { headers: bearer(session.access_token) })).status()).toBeLessThan(300);
-    if (weekdays) {
-      const week = weekdays.map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
-      expect((await request.put('/api/technicians/me/availability/weekly-hours', { headers: bearer(session.access_token), data: { weekly_hours: week } })).status()).toBe(200);
-    }
-    roster.push({ email, name, session });
-  }
-  return { vendor, technicians: roster };
-}
-
-/** The shell finds the session where it keeps it, as after a sign-in (support/accounts signInAs, for an account of the test's own). */
-async function signIn(page: Page, account: Account): Promise<void> {
-  await page.addInitScript(([key, value]) => {
-    if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-  }, [SESSION_STORAGE_KEY, JSON.stringify(account.session)] as const);
-}
+const { vendorWithRoster } = ownAccounts();
+type Account = OwnAccount;
 
 async function createOrder(request: APIRequestContext, vendor: Account, serviceDate: string): Promise<{ id: string; invoice_number: string }> {
   const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
