@@ -28,6 +28,12 @@ export function ownAccounts() {
     return email;
   };
 
+  /** A confirmed technician on no vendor's roster yet. */
+  const technician = async (request: APIRequestContext, name: string): Promise<OwnAccount> => {
+    const email = await signUpConfirmed(request, { role: 'technician', full_name: name, city: 'Austin', state: 'TX' });
+    return { email, name, session: await apiLogin(request, email) };
+  };
+
   /** An activated vendor named `company`, with a roster in Austin, TX; `weekdays` sets a technician's weekly hours (08:00–20:00). */
   const vendorWithRoster = async (
     request: APIRequestContext,
@@ -41,8 +47,7 @@ export function ownAccounts() {
 
     const roster: OwnAccount[] = [];
     for (const { name, weekdays } of technicians) {
-      const email = await signUpConfirmed(request, { role: 'technician', full_name: name, city: 'Austin', state: 'TX' });
-      const session = await apiLogin(request, email);
+      const { email, session } = await technician(request, name);
       expect((await request.post('/api/technicians', { headers: bearer(vendor.session.access_token), data: { email } })).status()).toBe(202);
       const invitations = (await (await request.get('/api/roster-invitations', { headers: bearer(session.access_token) })).json()) as { id: string }[];
       expect((await request.post(`/api/roster-invitations/${invitations[0].id}/accept`, { headers: bearer(session.access_token) })).status()).toBeLessThan(300);
@@ -55,7 +60,7 @@ export function ownAccounts() {
     return { vendor, technicians: roster };
   };
 
-  return { vendorWithRoster };
+  return { vendorWithRoster, technician };
 }
 
 /** The shell finds the session where it keeps it, as after a sign-in (support/accounts signInAs, for an account of the test's own). */
