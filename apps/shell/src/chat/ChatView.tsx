@@ -148,11 +148,19 @@ function ConversationPane({ conversation, onBack }: { conversation: Conversation
   // list's count and the menu's follow); one not drawn yet stays unread until it is. Once per
   // message: the list, read again after the mark, may still count one not drawn here yet, and
   // reading through the same message again would only ask again until it is (a failed read may).
+  // Someone else's message drawn while open is read at once, before the list has counted it: a
+  // reader who saw it arrive and went straight back must not find it unread there.
   const { mutate: read } = markRead;
   const unread = conversation.unread;
   const readThrough = useRef<string | null>(null);
+  const newestAtOpen = useRef<string | null | undefined>(undefined);
+  const newestFromOthers = messages.length > 0 && messages[messages.length - 1].author_id !== me;
   useEffect(() => {
-    if (!query.isSuccess || unread === 0 || !newest || readThrough.current === newest) return;
+    if (!query.isSuccess) return;
+    if (newestAtOpen.current === undefined) newestAtOpen.current = newest ?? null;
+    if (!newest || readThrough.current === newest) return;
+    const arrivedWhileOpen = newestFromOthers && newest !== newestAtOpen.current;
+    if (unread === 0 && !arrivedWhileOpen) return;
     readThrough.current = newest;
     read(
       { id: conversation.id, through: newest },
@@ -162,7 +170,7 @@ function ConversationPane({ conversation, onBack }: { conversation: Conversation
         },
       },
     );
-  }, [conversation.id, query.isSuccess, read, unread, newest]);
+  }, [conversation.id, query.isSuccess, read, unread, newest, newestFromOthers]);
 
   // The newest message in view, unless the user asked for earlier ones.
   useLayoutEffect(() => {

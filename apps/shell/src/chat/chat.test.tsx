@@ -118,6 +118,27 @@ describe('the chat page', () => {
     await waitFor(() => expect(reads()).toEqual([{ through: 'm1' }, { through: 'm2' }]));
   });
 
+  it("reads someone else's message drawn while open at once, before the list counts it; not one's own", async () => {
+    const first = message('m1', 'Running late', 'u-tech');
+    // The list never catches up here: it says 0 unread throughout, as it does until it is read again.
+    const state = { list: { items: [conversation(0, first)], unread: 0 }, messages: [first], keepUnread: true };
+    const harness = renderChat(state, '/chat?conversation=c1');
+    const reads = () => harness.calls.filter((call) => call.key === 'POST /api/conversations/c1/read').map((call) => call.body);
+    expect(await screen.findByText('Running late')).toBeTruthy();
+    // Nothing new since it was read: no read on opening.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(reads()).toEqual([]);
+    // The vendor's own message arrives (another tab of theirs): nothing to read.
+    await act(async () => pushEvent('chat.message', { conversation_id: 'c1', message: message('m2', 'Told the customer', 'u-vendor', '2026-11-26T10:01:00.000Z') }));
+    expect(await screen.findByText('Told the customer')).toBeTruthy();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(reads()).toEqual([]);
+    // The technician's arrives while open: read through it, though the list still says 0.
+    await act(async () => pushEvent('chat.message', { conversation_id: 'c1', message: message('m3', 'Gate code 4412?', 'u-tech', '2026-11-26T10:02:00.000Z') }));
+    expect(await screen.findByText('Gate code 4412?')).toBeTruthy();
+    await waitFor(() => expect(reads()).toEqual([{ through: 'm3' }]));
+  });
+
   it("opens an order's conversation from ?order=", async () => {
     const state = { list: { items: [conversation(0)], unread: 0 }, messages: [message('m1', 'Hello')] };
     const harness = renderChat(state, '/chat?order=o1');
