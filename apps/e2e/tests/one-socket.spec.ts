@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
+import { watchSockets } from '../support/sockets';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
 // The host owns the tab's one socket: the Orders page, its live list and the sidebar's SMS badge
 // all listen on it (before, each opened its own connection).
 test('a vendor on Orders holds exactly one socket.io connection, kept across pages', async ({ page }) => {
-  const sockets: string[] = [];
-  page.on('websocket', (socket) => {
-    if (socket.url().includes('/api/socket.io')) sockets.push(socket.url());
-  });
+  const { sockets } = watchSockets(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'vendor');
   await page.goto('/orders');

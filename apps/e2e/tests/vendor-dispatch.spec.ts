@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../support/axe';
-import { ownAccounts, signInOwn as signIn, type OwnAccount } from '../support/own-accounts';
+import { ownAccounts, signInOwn, type OwnAccount } from '../support/own-accounts';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -18,9 +18,8 @@ function futureDay(weekday?: number): string {
 }
 
 const { vendorWithRoster } = ownAccounts();
-type Account = OwnAccount;
 
-async function createOrder(request: APIRequestContext, vendor: Account, serviceDate: string): Promise<{ id: string; invoice_number: string }> {
+async function createOrder(request: APIRequestContext, vendor: OwnAccount, serviceDate: string): Promise<{ id: string; invoice_number: string }> {
   const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   const response = await request.post('/api/orders', {
     headers: bearer(vendor.session.access_token),
@@ -46,7 +45,7 @@ test('a vendor offers an order; a technician takes it; the vendor’s open page 
   const order = await createOrder(request, vendor, futureDay());
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, vendor);
+  await signInOwn(page, vendor);
   const socketOpened = page.waitForEvent('websocket');
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.invoice_number}` })).toBeVisible();
@@ -87,7 +86,7 @@ test('assigning a technician on its day off asks first, naming the day; confirmi
   const order = await createOrder(request, vendor, futureDay(0));
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, vendor);
+  await signInOwn(page, vendor);
   await page.goto(`/orders/${order.id}/assign`);
   const row = page.getByTestId(`roster-${wanda.email}`);
   await expect(row.getByTestId('technician-standing')).toHaveText('Day off');
@@ -118,7 +117,7 @@ test('a technician’s decline reaches the vendor’s open page: the order is un
   expect((await request.post(`/api/orders/${order.id}/assign`, { headers: bearer(vendor.session.access_token), data: { technician_id: dee.session.user.id } })).status()).toBeLessThan(300);
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, vendor);
+  await signInOwn(page, vendor);
   const socketOpened = page.waitForEvent('websocket');
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByText('Dee Decliner').first()).toBeVisible();
@@ -137,7 +136,7 @@ test('the customer-text settings round-trip: off and in Russian, still so after 
   test.setTimeout(120_000);
   const { vendor } = await vendorWithRoster(request, []);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, vendor);
+  await signInOwn(page, vendor);
   await page.goto('/vendor-settings');
   const onMyWay = page.getByRole('switch', { name: 'Text the customer when the technician is on the way' });
   await expect(onMyWay).toBeChecked();
@@ -168,7 +167,7 @@ test('the vendor’s dispatch pieces on a phone, dark and in Russian: nothing ov
     window.localStorage.setItem(themeKey, 'dark');
     window.localStorage.setItem('fixflow.language', 'ru');
   }, [THEME_STORAGE_KEY] as const);
-  await signIn(page, vendor);
+  await signInOwn(page, vendor);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/orders/${order.id}`);
