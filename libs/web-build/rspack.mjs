@@ -9,6 +9,7 @@ import { pointRemoteIfUnset } from './remotes-json.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { HostContractPlugin, RemoteRequirementsPlugin, hostContract } from './host-contract.mjs';
 import { AntdStylesheetPlugin } from './antd-styles.mjs';
+import { IntlWarmPlugin } from './intl-warm.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -266,6 +267,8 @@ export function hostConfig({ projectDir, env = {}, devPort = 4200 }) {
       ...(production ? [new PreloadStartPlugin()] : []),
       // antd's styles for a phone's first screen as a static file (antd-styles.mjs).
       new AntdStylesheetPlugin(),
+      // ICU's first use in a worker while a signed-in page loads (intl-warm.mjs).
+      new IntlWarmPlugin(),
       UNIQUE_TOOLTIP_STUB,
       // What this host shares: compiled into its loader, and written beside index.html for releases.
       new rspack.DefinePlugin({ __HOST_CONTRACT__: JSON.stringify(hostContract()) }),

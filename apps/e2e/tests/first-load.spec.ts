@@ -39,10 +39,11 @@ const BUDGET_KB = {
    * is something to send (OutboxStarter), its toast's words, push subscribing and the remote's
    * shared-library table off it too (295.4 before that). 284.7 since AntdRoot always hands antd a
    * locale (its whole en_US in antd-base, +1.2 KB: a language switch no longer remounts the
-   * workspace); 284.8 with the workspace's chunks started together (2026-11-27). The budget is the
-   * figure rounded up, not + 3%, which would pass issue 12's bound. Issue #4's target is 260.
+   * workspace); 284.8 with the workspace's chunks started together (2026-11-27); 285.0 with the
+   * worker that makes ICU's first formats off the main thread (0.2 KB, intl-warm.mjs). The budget
+   * is issue 12's bound itself, not the figure + 3%, which would pass it. Issue #4's target is 260.
    */
-  technician: 285.0,
+  technician: 285.5,
   /**
    * 1366×900; issue 12's bound is 391.6 (373 × 1.05). Measured 372.4 KB (2026-11-26: as the
    * vendor's; 377.2 before, 397.1 before that) + 3%.

@@ -11,6 +11,8 @@ declare global {
   interface Window {
     /** index.html's loader of antd's first-paint stylesheet (libs/web-build/antd-styles.mjs); absent in unit tests. */
     ffAntdStyles?: () => Promise<void>;
+    /** index.html's starter of the worker that makes ICU's first formats (libs/web-build/intl-warm.mjs); absent in unit tests. */
+    ffIntlWarm?: () => void;
   }
 }
 

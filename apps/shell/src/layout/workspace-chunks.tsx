@@ -36,7 +36,12 @@ export const loadQueryRoot = once(() =>
 /** The guard and the workspace's layout (menus, header bell, the technician's gate). */
 export const loadWorkspaceRoute = once(() => import(/* webpackChunkName: "workspace" */ '../remotes/WorkspaceRoute'));
 
-/** All three at once: a signed-in page is about to draw. */
+/**
+ * All three at once: a signed-in page is about to draw. Right after sign-in (no session stored when
+ * the document loaded) ICU's first formats start in their worker here too: the workspace formats
+ * dates on its first screen (libs/web-build/intl-warm.mjs).
+ */
 export function preloadWorkspaceChunks(): void {
+  window.ffIntlWarm?.();
   for (const load of [loadAntdRoot, loadQueryRoot, loadWorkspaceRoute]) load().catch(() => undefined);
 }
