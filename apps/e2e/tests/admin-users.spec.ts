@@ -7,6 +7,13 @@ test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 /** Where the screenshots of the pages go for a person to look at. */
 const SHOTS = '/tmp/shots-admin-c';
 
+/**
+ * Until antd's dialogs have finished zooming in: on a loaded CI machine a click on the confirmation's
+ * button while it still moved once reached the dialog behind it (its mask), which closed both
+ * without a request (2026-11-27).
+ */
+const animationsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
 const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 
 /** The invitation link mailed to `to` (kept in the outbox without SMTP), as a path on the test's origin. */
@@ -63,6 +70,9 @@ test('an admin invites an administrator, who sets a password through the mailed 
   const signedIn = await apiLogin(request, email, 'Invited-Admin-Fixflow-42');
   expect(signedIn.user.role).toBe('admin');
   await page.reload();
+  // A reload starts the remote again: on a loaded CI machine that alone took ~25 s (2026-11-27).
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrators' })).toBeVisible({ timeout: 60_000 });
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 60_000 });
   await expect(table.getByRole('row', { name: new RegExp(name) })).not.toContainText('Invitation open');
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -96,6 +106,7 @@ test('an admin deactivates a user in User Management: it is refused at sign-in u
   await expect(row).toContainText('Technician');
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('dialog', { name }).getByRole('button', { name: 'Deactivate' }).click();
+  await animationsDone(page);
   await page.getByRole('dialog', { name: `Deactivate ${name}?` }).getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Account deactivated')).toBeVisible();
   await expect(row).toContainText('Inactive');
@@ -110,6 +121,7 @@ test('an admin deactivates a user in User Management: it is refused at sign-in u
 
   // Reactivated, it signs in again.
   await page.getByRole('dialog', { name }).getByRole('button', { name: 'Reactivate' }).click();
+  await animationsDone(page);
   await page.getByRole('dialog', { name: `Reactivate ${name}?` }).getByRole('button', { name: 'Reactivate' }).click();
   await expect(page.getByText('Account reactivated')).toBeVisible();
   await signInWithForm(otherPage, phone);
