@@ -20,7 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { rspack } from '@rspack/core';
+import { emitIntoIndexHtml } from './index-html-asset.mjs';
 import { antdFolder, readContract } from './shared-contract.mjs';
 
 const RENDER_SCRIPT = fileURLToPath(new URL('./antd-styles-render.mjs', import.meta.url));
@@ -69,18 +69,17 @@ export const STYLESHEET_PLACEHOLDER = '__ANTD_FIRST_PAINT_CSS__';
  */
 export class AntdStylesheetPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('AntdStylesheetPlugin', (compilation) => {
-      const { css, fileName } = extractAntdStylesheet();
-      compilation.hooks.processAssets.tap({ name: 'AntdStylesheetPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
-        // Already compact; `minimized` keeps rspack's CSS minimizer from lowering it for old
-        // browsers (it wrote each logical-direction rule three times: a file three times larger).
-        compilation.emitAsset(fileName, new rspack.sources.RawSource(css), { minimized: true }),
-      );
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap('AntdStylesheetPlugin', (data) => {
-        // Without the loader antd still draws, making every style itself (the e2e antd-styles spec fails).
-        if (!data.html.includes(STYLESHEET_PLACEHOLDER)) compilation.warnings.push(new rspack.WebpackError(`index.html has no ${STYLESHEET_PLACEHOLDER}: antd's first-paint stylesheet is never loaded`));
-        return { ...data, html: data.html.replaceAll(STYLESHEET_PLACEHOLDER, `${compilation.outputOptions.publicPath}${fileName}`) };
-      });
+    emitIntoIndexHtml(compiler, {
+      name: 'AntdStylesheetPlugin',
+      placeholder: STYLESHEET_PLACEHOLDER,
+      // Without the loader antd still draws, making every style itself (the e2e antd-styles spec fails).
+      missing: "antd's first-paint stylesheet is never loaded",
+      // Already compact; `minimized` keeps rspack's CSS minimizer from lowering it for old
+      // browsers (it wrote each logical-direction rule three times: a file three times larger).
+      asset: () => {
+        const { css, fileName } = extractAntdStylesheet();
+        return { fileName, source: css };
+      },
     });
   }
 }

@@ -9,7 +9,7 @@
 // dashboard each way). index.html's loader starts it at once when a session is stored (that page
 // formats dates on its first screen); public pages never start it.
 import { createHash } from 'node:crypto';
-import { rspack } from '@rspack/core';
+import { emitIntoIndexHtml } from './index-html-asset.mjs';
 
 /** What index.html's loader names the worker's address by. */
 export const INTL_WARM_PLACEHOLDER = '__INTL_WARM_JS__';
@@ -34,14 +34,11 @@ export const INTL_WARM_FILE = `intl-warm.${createHash('sha256').update(INTL_WARM
 /** The host's build: emits the worker and writes its address into index.html's loader (`window.ffIntlWarm`). */
 export class IntlWarmPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('IntlWarmPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'IntlWarmPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
-        compilation.emitAsset(INTL_WARM_FILE, new rspack.sources.RawSource(INTL_WARM_SOURCE), { minimized: true }),
-      );
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap('IntlWarmPlugin', (data) => {
-        if (!data.html.includes(INTL_WARM_PLACEHOLDER)) compilation.warnings.push(new rspack.WebpackError(`index.html has no ${INTL_WARM_PLACEHOLDER}: ICU's first use stays on the main thread`));
-        return { ...data, html: data.html.replaceAll(INTL_WARM_PLACEHOLDER, `${compilation.outputOptions.publicPath}${INTL_WARM_FILE}`) };
-      });
+    emitIntoIndexHtml(compiler, {
+      name: 'IntlWarmPlugin',
+      placeholder: INTL_WARM_PLACEHOLDER,
+      missing: "ICU's first use stays on the main thread",
+      asset: () => ({ fileName: INTL_WARM_FILE, source: INTL_WARM_SOURCE }),
     });
   }
 }
