@@ -77,14 +77,18 @@ export interface SpinnerProps {
   style?: CSSProperties;
 }
 
-/** A loading state: the dots, then the label in the primary colour, announced as a status. */
+/**
+ * A loading state: the dots in the primary colour, then the label, announced as a status. The label
+ * is text, so it takes the blue text is drawn in (colorLink: AA in both themes, theme-tokens.test),
+ * not the primary: the dark theme's primary is a button fill, 3.6:1 as text on its background.
+ */
 export function Spinner({ label, style }: SpinnerProps) {
   const { token } = theme.useToken();
   return (
     <div
       role="status"
       aria-live="polite"
-      style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: token.paddingSM, color: token.colorPrimary, ...style }}
+      style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: token.paddingSM, color: token.colorLink, ...style }}
     >
       <SpinnerIcon />
       <span style={{ fontSize: token.fontSize, lineHeight: 1 }}>{label}</span>

@@ -80,13 +80,15 @@ describe('Spinner', () => {
     expect(status.querySelector('.ff-spinner')?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('draws in the theme primary colour', () => {
+  it('draws the dots in the theme primary colour and the label in the colour of text links', () => {
     render(
-      <ConfigProvider theme={{ token: { colorPrimary: '#ff0000' } }}>
+      <ConfigProvider theme={{ token: { colorPrimary: '#ff0000', colorLink: '#00ff00' } }}>
         <Spinner label="Loading…" />
       </ConfigProvider>,
     );
-    expect(screen.getByRole('status').style.color).toBe('rgb(255, 0, 0)');
+    const status = screen.getByRole('status');
+    expect((status.querySelector('.ff-spinner') as HTMLElement).style.color).toBe('rgb(255, 0, 0)');
+    expect(status.style.color).toBe('rgb(0, 255, 0)');
   });
 
   it('adds its animation once, and stills it for users who ask for reduced motion', () => {
