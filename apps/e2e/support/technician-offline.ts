@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { shellKeptOffline } from './service-worker';
 
-/** Every file of the technician remote's build is in the service worker's caches (keep-files.ts). */
+/** Every file of the shell and of the technician remote's build is in the service worker's caches (keep-files.ts). */
 export async function remoteCachedOffline(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await shellKeptOffline(page);
   await expect
     .poll(
       () =>

@@ -2,19 +2,26 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/own-dist';
+import { shellKeptOffline } from '../support/service-worker';
 
 // SPEC §2 "A service worker at /sw.js is registered; when an update is available the user is asked
 // to confirm a refresh"; ARCHITECTURE: the shell starts offline from its cache.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Until the worker has precached the shell and controls this page. */
+/** Until the worker controls this page and holds the shell's files. */
 async function controlledByWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await shellKeptOffline(page);
 }
 
 test('offline, the shell still starts from what the service worker cached', async ({ page, context }) => {
   await page.goto('/');
+  // The page itself asks the active worker for the shell's content-hashed files (its install holds
+  // only index.html, the manifest and the icons): the start script is kept without the test's help.
+  const main = await page.evaluate(() => document.querySelector('script[src^="/main."]')?.getAttribute('src'));
+  await expect
+    .poll(() => page.evaluate(async (path) => Boolean(path && (await (await caches.open('fixflow-shell')).match(path))), main), { timeout: 30_000 })
+    .toBe(true);
   await controlledByWorker(page);
 
   await context.setOffline(true);
@@ -37,7 +44,10 @@ test('a new version waits until the user agrees, then the page reloads once onto
   await controlledByWorker(page);
 
   try {
-    // A release changes /sw.js (its precache list); the browser finds it on its next check.
+    // A file of the release before this one, no longer listed: the new worker drops it as it takes over.
+    const stale = '/release-before.0123456789.js';
+    await page.evaluate(async (path) => (await caches.open('fixflow-shell')).put(path, new Response('')), stale);
+    // A release changes /sw.js (its lists of files); the browser finds it on its next check.
     await appendFile(worker, `\n// e2e release ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByTestId('update-prompt');
@@ -55,6 +65,10 @@ test('a new version waits until the user agrees, then the page reloads once onto
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
     expect(loads).toBe(1);
+    await shellKeptOffline(page);
+    const kept = await page.evaluate(async () => (await (await caches.open('fixflow-shell')).keys()).map((request) => new URL(request.url).pathname));
+    expect(kept).toContain(await page.evaluate(() => new URL((document.querySelector('script[src^="/main."]') as HTMLScriptElement).src).pathname));
+    expect(kept).not.toContain(stale);
   } finally {
     await writeFile(worker, original);
   }

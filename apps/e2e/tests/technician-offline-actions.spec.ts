@@ -64,7 +64,7 @@ async function storeEntries(page: Page, entries: unknown[]): Promise<void> {
 
 /**
  * The phone has used the app before: the service worker controls the page, holds the shell's files
- * (a toast's antd chunk too) and caches the technician's chunks as they load.
+ * (a toast's antd chunk too: remoteCachedOffline below) and caches the technician's chunks as they load.
  */
 async function openOnThePhone(page: Page, orderId: string): Promise<void> {
   await asInstalledApp(page);
@@ -84,6 +84,8 @@ async function openOnThePhone(page: Page, orderId: string): Promise<void> {
 /** The phone loses its signal and the technician taps Start: the order shows Working at once and the Start waits in the outbox. */
 async function startOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);
+  // The offline bar pushes the page down as it appears: a tap aimed before it lands above Start.
+  await expect(page.getByTestId('connection-banner')).toBeVisible();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Working');
   await expect(page.getByTestId('outbox-waiting')).toContainText('1 action waiting to be sent');

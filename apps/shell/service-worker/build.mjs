@@ -1,16 +1,18 @@
 // After the shell's Rspack build: copies public/ (manifest, icons) into dist/shell, then bundles
-// service-worker.ts (Workbox) into dist/shell/sw.js with the list of the shell's files to precache.
-// Remote files are never listed: they are released apart and cached at run time (caching-rules.ts).
+// service-worker.ts (Workbox) into dist/shell/sw.js with the lists of the shell's files: those its
+// install precaches and the content-hashed rest it keeps once active (caching-rules.ts,
+// installedWithWorker). Remote files are never listed: they are released apart and cached at run time.
 import { createHash } from 'node:crypto';
 import { cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { installedWithWorker, isContentHashed } from './caching-rules.ts';
 
 const SHELL = path.resolve(import.meta.dirname, '..');
-const OUT = path.resolve(SHELL, '../../dist/shell');
+const OUT = path.resolve(process.env.SW_SHELL_DIST ?? path.resolve(SHELL, '../../dist/shell'));
+/** SW_INSTALL_EVERYTHING=1: tools/bench/sw-install.mjs's baseline, every file at install (the worker before 2026-11-27). */
+const atInstall = process.env.SW_INSTALL_EVERYTHING === '1' ? () => true : installedWithWorker;
 const WORKER = 'sw.js';
-/** Same rule as caching-rules.ts: a content hash in the name is its own revision. */
-const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /**
  * Source maps, licences, the .br/.gz twins the server picks from (the browser caches decoded bytes),
  * and host-contract.json, which only the release script reads (the loader has it compiled in).
@@ -25,17 +27,19 @@ async function filesUnder(dir, prefix = '') {
   return nested.flat();
 }
 
-async function precacheManifest() {
-  const files = (await filesUnder(OUT)).filter((file) => file !== WORKER && !NOT_PRECACHED.test(file)).sort();
-  return Promise.all(
-    files.map(async (file) => ({
-      url: `/${file}`,
-      revision: CONTENT_HASHED.test(path.basename(file)) ? null : createHash('sha256').update(await readFile(path.join(OUT, file))).digest('hex').slice(0, 16),
-    })),
+/** The install's Workbox precache list (a revision each: its content's hash, or null where its name carries one) and the rest's paths. */
+async function shellFiles() {
+  const files = (await filesUnder(OUT))
+    .filter((file) => file !== WORKER && !NOT_PRECACHED.test(file))
+    .map((file) => `/${file}`)
+    .sort();
+  const install = await Promise.all(
+    files.filter(atInstall).map(async (url) => ({ url, revision: isContentHashed(url) ? null : createHash('sha256').update(await readFile(path.join(OUT, url))).digest('hex').slice(0, 16) })),
   );
+  return { install, kept: files.filter((url) => !atInstall(url)) };
 }
 
-function bundleWorker(manifest) {
+function bundleWorker({ install, kept }) {
   const compiler = rspack({
     mode: 'production',
     context: SHELL,
@@ -47,7 +51,7 @@ function bundleWorker(manifest) {
     module: {
       rules: [{ test: /\.ts$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }],
     },
-    plugins: [new rspack.DefinePlugin({ 'self.__WB_MANIFEST': JSON.stringify(manifest) })],
+    plugins: [new rspack.DefinePlugin({ 'self.__WB_MANIFEST': JSON.stringify(install), 'self.__FF_SHELL_FILES': JSON.stringify(kept) })],
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
   });
@@ -62,6 +66,6 @@ function bundleWorker(manifest) {
 }
 
 await cp(path.join(SHELL, 'public'), OUT, { recursive: true });
-const manifest = await precacheManifest();
-await bundleWorker(manifest);
-console.log(`sw.js: ${manifest.length} files precached`);
+const files = await shellFiles();
+await bundleWorker(files);
+console.log(`sw.js: ${files.install.length} files precached at install, ${files.kept.length} kept once active`);

@@ -1,4 +1,4 @@
-import { cacheRuleFor, isAppNavigation } from './caching-rules';
+import { cacheRuleFor, installedWithWorker, isAppNavigation } from './caching-rules';
 
 const at = (path: string) => new URL(path, 'https://fixflow.example');
 
@@ -37,5 +37,22 @@ describe('which navigations open the app from the precache', () => {
     ['/sw.js', false],
   ])('%s → %s', (path, app) => {
     expect(isAppNavigation(at(path))).toBe(app);
+  });
+});
+
+describe('which of the shell\'s files the worker fetches at install, the rest right after', () => {
+  it.each([
+    // What an offline start opens first, and what has no hash to tell its version: a revision each.
+    ['/index.html', true],
+    ['/manifest.webmanifest', true],
+    ['/icons/icon-192.png', true],
+    ['/icons/icon.svg', true],
+    // Content-hashed chunks and stylesheets: kept as soon as the worker is active.
+    ['/main.1a33d0ed71.js', false],
+    ['/1610.bb2a5fae25.js', false],
+    ['/antd-first-paint.4f220ef36c.css', false],
+    ['/intl-warm.77ad0ee7ff.js', false],
+  ])('%s → %s', (path, atInstall) => {
+    expect(installedWithWorker(path)).toBe(atInstall);
   });
 });

@@ -1,6 +1,16 @@
 /** Messages between the pages and the service worker; both sides import these. */
 export const SKIP_WAITING = 'fixflow:skip-waiting';
 export const NAVIGATE = 'fixflow:navigate';
+/**
+ * A page asks the active worker to keep the shell's content-hashed files (those its install left:
+ * caching-rules.ts, installedWithWorker); the worker answers on the port once all are kept.
+ */
+export const KEEP_SHELL = 'fixflow:keep-shell';
+
+export interface KeepShellAnswer {
+  /** Files the network did not give this time (0: the shell starts offline); asked again on the next start. */
+  missing: number;
+}
 
 export interface NavigateMessage {
   type: typeof NAVIGATE;

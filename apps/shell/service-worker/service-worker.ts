@@ -7,20 +7,34 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheRuleFor, isAppNavigation } from './caching-rules';
-import { NAVIGATE, OUTBOX_REPLAY, OUTBOX_SYNC_TAG, SKIP_WAITING, type NavigateMessage, type OutboxReplayAnswer } from './messages';
+import { KEEP_SHELL, NAVIGATE, OUTBOX_REPLAY, OUTBOX_SYNC_TAG, SKIP_WAITING, type KeepShellAnswer, type NavigateMessage, type OutboxReplayAnswer } from './messages';
 import { notificationFromPush, windowToFocus } from './notifications';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: ServiceWorkerGlobalScope & {
+  /** The shell's files the install precaches (caching-rules.ts, installedWithWorker). */
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  /** The shell's content-hashed files, kept once the worker is active (KEEP_SHELL). */
+  __FF_SHELL_FILES: string[];
+};
 /** Background Sync's event (not in TypeScript's WebWorker library). */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// The shell itself, for an offline start; an updated worker waits until the page asks it to take over.
+// The shell's few files without a hash (index.html first), for an offline start; an updated worker
+// waits until the page asks it to take over.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// The shell's content-hashed files: served from their own cache, fetched once the worker is active
+// (keepShell), not by the install, which fetches one file at a time and would keep the worker —
+// and a technician's Enable Notifications, which waits for it — from starting for seconds to minutes.
+const SHELL_CACHE = 'fixflow-shell';
+const SHELL_FILES = new Set(self.__FF_SHELL_FILES);
+const shellFiles = new CacheFirst({ cacheName: SHELL_CACHE });
+registerRoute(({ url, request }) => request.mode !== 'navigate' && sameOrigin(url) && SHELL_FILES.has(url.pathname), shellFiles);
 // Any page of the app, typed or opened offline, is the shell's index.html; its router takes it from there.
 registerRoute(({ url, request }) => request.mode === 'navigate' && sameOrigin(url) && isAppNavigation(url), createHandlerBoundToURL('/index.html'));
 const networkFirst = new NetworkFirst({ cacheName: 'fixflow-manifests' });
@@ -32,8 +46,43 @@ const cacheFirst = new CacheFirst({
 registerRoute(({ url, request }) => request.mode !== 'navigate' && sameOrigin(url) && cacheRuleFor(url) === 'network-first', networkFirst);
 registerRoute(({ url, request }) => request.mode !== 'navigate' && sameOrigin(url) && cacheRuleFor(url) === 'cache-first', cacheFirst);
 
+/** How many files keepShell fetches at once: a browser's connections to one host over HTTP/1.1. */
+const KEEP_SHELL_PARALLEL = 6;
+let keeping: Promise<number> | null = null;
+
+/** Fetches each shell file the cache lacks; answers how many the network did not give. */
+function keepShell(event: ExtendableEvent): Promise<number> {
+  keeping ??= (async () => {
+    const queue = [...SHELL_FILES];
+    let missing = 0;
+    const fetchNext = async (): Promise<void> => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        await shellFiles.handle({ request: new Request(path, { credentials: 'same-origin' }), event }).catch(() => (missing += 1));
+      }
+    };
+    await Promise.all(Array.from({ length: KEEP_SHELL_PARALLEL }, fetchNext));
+    return missing;
+  })().finally(() => (keeping = null));
+  return keeping;
+}
+
+// A release's files no longer listed go when its successor takes over (as Workbox's precache does).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      const stale = (await cache.keys()).filter((request) => !SHELL_FILES.has(new URL(request.url).pathname));
+      await Promise.all(stale.map((request) => cache.delete(request)));
+    })(),
+  );
+});
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === SKIP_WAITING) void self.skipWaiting();
+  if (type === KEEP_SHELL) {
+    event.waitUntil(keepShell(event).then((missing) => event.ports[0]?.postMessage({ missing } satisfies KeepShellAnswer)));
+  }
 });
 
 self.addEventListener('push', (event) => {

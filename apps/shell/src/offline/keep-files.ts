@@ -1,7 +1,7 @@
 import { REMOTES_JSON_URL, ensureRemotesRegistered } from '../remotes/registry';
 
 /**
- * The technician remote's files on the phone (issue 19): the service worker precaches the shell,
+ * The technician remote's files on the phone (issue 19): the service worker keeps the shell,
  * but a remote is released apart and its files are cached only as pages fetch them, and only once
  * the worker controls the page (not on the very first visit). A technician who never opened the
  * schedule, or signed in on a fresh install, would find those pages missing in the basement. So,

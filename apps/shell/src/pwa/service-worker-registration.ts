@@ -1,4 +1,4 @@
-import { SKIP_WAITING } from '../../service-worker/messages';
+import { KEEP_SHELL, SKIP_WAITING } from '../../service-worker/messages';
 
 /** What the update prompt needs: is a new version waiting, and take it. */
 export interface ServiceWorkerUpdates {
@@ -86,6 +86,9 @@ export function registerServiceWorker(win: Window = window): void {
     try {
       const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
       updates.watch(registration);
+      // The shell's content-hashed files, which the install leaves to the active worker: after a
+      // first install and after each update, for an offline start (caching-rules.ts, installedWithWorker).
+      void container.ready.then((ready) => ready.active?.postMessage({ type: KEEP_SHELL }));
       const check = () => registration.update().catch(() => retireIfGone(container, reload));
       // Served by a worker already: ask for a newer one now, not only on the next navigation.
       if (container.controller) await check();
