@@ -50,14 +50,16 @@ registerRoute(({ url, request }) => request.mode !== 'navigate' && sameOrigin(ur
 const KEEP_SHELL_PARALLEL = 6;
 let keeping: Promise<number> | null = null;
 
-/** Fetches each shell file the cache lacks; answers how many the network did not give. */
+/** Fetches each shell file the cache lacks; answers, once all are written, how many the network did not give. */
 function keepShell(event: ExtendableEvent): Promise<number> {
   keeping ??= (async () => {
     const queue = [...SHELL_FILES];
     let missing = 0;
     const fetchNext = async (): Promise<void> => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        await shellFiles.handle({ request: new Request(path, { credentials: 'same-origin' }), event }).catch(() => (missing += 1));
+        // handle() answers with the response before its cache write; handleAll's second promise is that write.
+        const [response, written] = shellFiles.handleAll({ request: new Request(path, { credentials: 'same-origin' }), event });
+        await Promise.all([response, written]).catch(() => (missing += 1));
       }
     };
     await Promise.all(Array.from({ length: KEEP_SHELL_PARALLEL }, fetchNext));
