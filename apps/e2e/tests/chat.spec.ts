@@ -140,3 +140,30 @@ test('a vendor (desktop, the widget) and the assigned technician (phone, /chat) 
   }
   await techContext.close();
 });
+
+test('on a phone, scrolled to the end of Orders, the chat button covers none of the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'vendor');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByTestId('chat-widget')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Whatever scrolls (the document or the workspace), to its end: the last order and the pager are there.
+  const scrolled = await page.evaluate(() => {
+    let moved = false;
+    for (const element of [document.scrollingElement, ...document.querySelectorAll('.ff-workspace-main, .ff-workspace-content')]) {
+      if (!element || element.scrollHeight <= element.clientHeight) continue;
+      element.scrollTop = element.scrollHeight;
+      moved = true;
+    }
+    return moved;
+  });
+  expect(scrolled, 'the list is longer than the phone').toBe(true);
+  const overlap = await page.evaluate(() => {
+    const button = document.querySelector('[data-testid="chat-widget"]')?.getBoundingClientRect();
+    const last = document.querySelector('main.ff-workspace-content')?.lastElementChild?.getBoundingClientRect();
+    return button && last ? last.bottom - button.top : Number.NaN;
+  });
+  // 39 px before the page kept room for it (2026-11-27): the pager's Next sat under the button.
+  expect(overlap, "the page's last element runs under the chat button by").toBeLessThanOrEqual(0);
+});

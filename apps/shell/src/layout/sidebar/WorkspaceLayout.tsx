@@ -92,7 +92,8 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
             />
           </div>
         )}
-        <main className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content'}>
+        {/* Room under the page for what floats over its bottom edge: the tab bar, or the chat button. */}
+        <main className={tabBar ? 'ff-workspace-content ff-with-tab-bar' : 'ff-workspace-content ff-with-chat'}>
           {/* The technician's offer to install: on the phone (where the gate already asked) and at a desk (no gate there). */}
           {user.role === 'technician' ? <InstallBannerSlot /> : null}
           {user.role === 'technician' ? (
