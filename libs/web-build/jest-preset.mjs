@@ -43,8 +43,11 @@ export function webJestConfig({ displayName, rootDir, globals = {} }) {
     testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
     setupFiles: [fileURLToPath(new URL('./jest-setup.mjs', import.meta.url))],
     setupFilesAfterEnv: [fileURLToPath(new URL('./jest-after-env.mjs', import.meta.url))],
-    // antd's first render in a file builds its CSS-in-JS cache: seconds on a busy two-core machine.
-    testTimeout: 20_000,
+    // antd's first render in a file builds its CSS-in-JS cache: seconds on a busy two-core machine,
+    // and a long interaction (order-list's bulk reassign: select, pick, confirm, read the refusals)
+    // took past 20 s there while Nx ran two projects' Jest beside the API's (2026-11-27, a file 76 s).
+    // A guard against a hang, as the API's 60 s: no test here asserts a duration.
+    testTimeout: 60_000,
     // @ant-design/icons' CommonJS build requires @ant-design/colors/es/*, and libs/ui's light icons
     // read @ant-design/icons-svg/es/*: compile those two packages.
     transformIgnorePatterns: ['/node_modules/(?!@ant-design/(colors|icons-svg)/)'],
