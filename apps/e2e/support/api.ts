@@ -33,3 +33,24 @@ export function randomWindow(): string {
   const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return `${hhmm(start)}-${hhmm(start + 5)}`;
 }
+
+/**
+ * Assigns an order booked today in a `randomWindow()` to the demo technician, for a spec that must
+ * book today: other specs of the run book the same technician the same day, so when the window is
+ * taken (409 SLOT_TAKEN) the order moves to another random window and the assignment is tried again.
+ */
+export async function assignInFreeWindow(
+  request: APIRequestContext,
+  token: string,
+  orderId: string,
+  body: { technician_id: string; override_hours?: boolean },
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.post(`/api/orders/${orderId}/assign`, { headers: { Authorization: `Bearer ${token}` }, data: body });
+    if (response.ok()) return;
+    const answer = await response.text();
+    const taken = response.status() === 409 && (JSON.parse(answer) as { code?: string }).code === 'SLOT_TAKEN';
+    expect(taken && attempt < 20, `POST /api/orders/${orderId}/assign: ${response.status()} ${answer}`).toBe(true);
+    await call(request, token, 'patch', `/api/orders/${orderId}`, { time_slot: randomWindow() });
+  }
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiLogin, signInAs, signInWithForm } from '../support/accounts';
-import { call, randomWindow } from '../support/api';
+import { assignInFreeWindow, call, randomWindow } from '../support/api';
 import { DIST } from '../support/dist';
 import { asInstalledApp } from '../support/installed-app';
 
@@ -104,7 +104,7 @@ test.describe("antd's first-paint stylesheet", () => {
         appliance_type: 'Dryer',
         issue_description: 'Draws with the first-paint stylesheet',
       });
-      await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/assign`, { technician_id: technician.user.id, override_hours: true });
+      await assignInFreeWindow(request, vendor.access_token, order.id, { technician_id: technician.user.id, override_hours: true });
       await call(request, technician.access_token, 'post', `/api/orders/${order.id}/transitions`, { to: 'accepted' });
 
       await page.setViewportSize(PHONE);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
 import { asInstalledApp } from '../support/installed-app';
 import { databaseUrl } from '../support/notifications';
-import { call, randomServiceDate, randomWindow } from '../support/api';
+import { assignInFreeWindow, call, randomServiceDate, randomWindow } from '../support/api';
 import { ownAccounts, signInOwn } from '../support/own-accounts';
 import { watchSockets } from '../support/sockets';
 
@@ -48,7 +48,7 @@ test('SPEC §4: a vendor closes the technician’s job; its open dashboard says 
     issue_description: 'Oven does not heat',
     taxable: false,
   });
-  await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/assign`, { technician_id: technician.user.id, override_hours: true });
+  await assignInFreeWindow(request, vendor.access_token, order.id, { technician_id: technician.user.id, override_hours: true });
   for (const to of ['accepted', 'en_route', 'in_progress']) await call(request, technician.access_token, 'post', `/api/orders/${order.id}/transitions`, { to });
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from '../support/accounts';
-import { call, randomWindow } from '../support/api';
+import { assignInFreeWindow, call, randomWindow } from '../support/api';
 
 test.skip(process.env.E2E_SERVER === 'static', 'needs the API');
 
@@ -44,7 +44,7 @@ test('the vendor reads a technician’s figures beside the par, switches 30/90 d
     issue_description: 'Dryer does not heat',
     taxable: false,
   });
-  await call(request, vendor.access_token, 'post', `/api/orders/${order.id}/assign`, { technician_id: techId });
+  await assignInFreeWindow(request, vendor.access_token, order.id, { technician_id: techId });
   for (const to of ['accepted', 'en_route', 'in_progress']) await call(request, technician.access_token, 'post', `/api/orders/${order.id}/transitions`, { to });
   await call(request, technician.access_token, 'post', `/api/orders/${order.id}/transitions`, {
     to: 'completed',
