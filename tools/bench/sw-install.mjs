@@ -8,7 +8,7 @@
 //   node tools/bench/sw-install.mjs            after `npx nx run shell:build` (reads dist/shell)
 //   RUNS=7 RTT_MS=0,150 node tools/bench/sw-install.mjs
 //
-// Each side's dist is served by a small static server here (the same cache headers as
+// Each side's dist is served by a small static server here (the types and cache headers of
 // apps/e2e/support/static-server.mjs) that answers every request RTT_MS late, as a phone's
 // network would (a round trip per file: Workbox's install fetches one file at a time,
 // GoogleChrome/workbox#2528). Timed in the page: register('/sw.js') to navigator.serviceWorker.ready
@@ -21,6 +21,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { shellCacheControl, TYPES } from '../../apps/e2e/support/static-server.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './support/platform.mjs';
 import { median } from './support/samples.mjs';
 
@@ -28,8 +29,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.RUNS ?? 5);
 const RTTS = (process.env.RTT_MS ?? '0,100').split(',').map(Number);
 const KEEP_SHELL = 'fixflow:keep-shell';
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
-const IMMUTABLE_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Serves `dir` on a free port, each answer `delay()` ms late; `/` is a blank page of the origin. */
 function serve(dir, delay) {
@@ -40,8 +39,7 @@ function serve(dir, delay) {
     const file = path.join(dir, path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
-      const cache = IMMUTABLE_NAME.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cache }).end(await readFile(file));
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': shellCacheControl(pathname) }).end(await readFile(file));
     } catch {
       res.writeHead(404).end();
     }

@@ -1,13 +1,15 @@
 // A stand-in for `npm start` when only the web apps are wanted (E2E_SERVER=static):
 // the same URL layout — /remotes.json (no-cache), /remotes/**, the shell with SPA
-// fallback — and a JSON 404 for /api. Test tooling, not the product server.
+// fallback — and a JSON 404 for /api. Test tooling, not the product server. Run as a script it
+// serves; imported (tools/bench/sw-install.mjs) it lends its types and caching.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { isContentHashed } from '../../shell/service-worker/caching-rules.ts';
 
 const DIST = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', '..', 'dist');
 const PORT = Number(process.env.PORT ?? 4310);
-const TYPES = {
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.json': 'application/json',
@@ -16,8 +18,8 @@ const TYPES = {
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
 };
-/** Hashed assets are immutable; the service worker, the manifest and the icons are revalidated. */
-const IMMUTABLE_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Cache-Control of a shell file: content-hashed names are immutable; the service worker, the manifest and the icons are revalidated. */
+export const shellCacheControl = (path) => (isContentHashed(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 async function file(path) {
   try {
@@ -32,7 +34,7 @@ function send(res, status, body, type, cache = 'no-cache') {
   res.end(body);
 }
 
-createServer(async (req, res) => {
+if (import.meta.main) createServer(async (req, res) => {
   const { pathname } = new URL(req.url, 'http://localhost');
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   if (safe.startsWith('/api/')) {
@@ -48,7 +50,7 @@ createServer(async (req, res) => {
   }
   const asset = await file(join(DIST, 'shell', safe));
   if (asset && safe !== '/') {
-    return send(res, 200, asset, TYPES[extname(safe)] ?? 'application/octet-stream', IMMUTABLE_NAME.test(safe) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return send(res, 200, asset, TYPES[extname(safe)] ?? 'application/octet-stream', shellCacheControl(safe));
   }
   if (extname(safe) && extname(safe) !== '.html') return send(res, 404, 'Not found', 'text/plain');
   const index = await file(join(DIST, 'shell', 'index.html'));
