@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
 import {
   DUPLICATE_REASONS,
   type Customer,
@@ -45,32 +45,11 @@ export class CustomerAddressView implements CustomerAddress {
   zip_code: string | null;
 }
 
+/** The merged-away customer's fields as they were: CustomerView's own, without its ids and time. */
 @ApiSchema({ name: 'MergedCustomerSnapshot' })
-export class MergedCustomerSnapshotView implements Required<CustomerMergeRecord['merged']> {
-  @ApiProperty()
-  first_name: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  last_name: string | null;
-
-  @ApiProperty({ description: 'E.164' })
-  phone: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  email: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  address: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  city: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  state: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  zip_code: string | null;
-}
+export class MergedCustomerSnapshotView
+  extends PickType(CustomerView, ['first_name', 'last_name', 'phone', 'email', 'address', 'city', 'state', 'zip_code'] as const)
+  implements Required<CustomerMergeRecord['merged']> {}
 
 @ApiSchema({ name: 'CustomerMergeMoved' })
 export class CustomerMergeMovedView implements Required<CustomerMergeRecord['moved']> {

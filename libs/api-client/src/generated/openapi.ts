@@ -3399,6 +3399,7 @@ export interface components {
             last_name: string | null;
             /** @description E.164 */
             phone: string;
+            /** Format: email */
             email: string | null;
             address: string | null;
             city: string | null;
