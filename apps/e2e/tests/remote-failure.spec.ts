@@ -87,3 +87,34 @@ test('a remote released for what this host does not share is refused with its ow
   await expect(page.getByTestId('remote-load-failed')).toHaveCount(0);
   await expect(page.getByTestId('sidebar')).toBeVisible();
 });
+
+test('the chat button’s chunk lost once is asked for again; lost twice, only the button is missing', async ({ page }) => {
+  // The shell chunk that draws the chat button (its icon's path is in it); lost `times` times.
+  const losing = (times: number) => {
+    let lost = 0;
+    return async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('M4 5h16a1 1 0 0 1 1 1v10') && lost < times) {
+        lost += 1;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response, body });
+    };
+  };
+  await signInAs(page, 'vendor');
+
+  await page.route(/\/\d+\.[0-9a-f]{10}\.js$/, losing(1));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('chat-widget')).toBeVisible();
+
+  await page.unrouteAll();
+  await page.route(/\/\d+\.[0-9a-f]{10}\.js$/, losing(2));
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.waitForTimeout(3000);
+  await expect(page.getByTestId('chat-widget')).toHaveCount(0);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

@@ -7,6 +7,8 @@ import { CHAT_WIDGET_DELAY_MS } from '@fixflow/contracts';
 import NotificationBell from '../../notifications/NotificationBell';
 import { InstallBannerSlot } from '../../pwa/InstallBannerSlot';
 import { useAnnounceDrawer, useAnnounceSidebar } from './sidebar-presence';
+import { ErrorBoundary } from '../../remotes/ErrorBoundary';
+import { retryOnce } from '../retry-import';
 import { TechnicianTabBar } from './TechnicianTabBar';
 import { useMobile } from './useMobile';
 import { useSidebarState } from './sidebar-state';
@@ -15,14 +17,15 @@ import { SIDER_ICON_WIDTH, SIDER_WIDTH } from './sider-width';
 // The desktop sidebar (antd Layout.Sider and Menu) and the phone drawer load when drawn: a
 // technician's phone shows the tab bar instead and downloads none of them. The frame itself
 // is plain elements (index.html's rules), so no antd Layout is needed before then.
-const SidebarPanel = lazy(() => import('./SidebarPanel'));
-const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
+// Each is asked for once more if its chunk does not arrive (retry-import.ts).
+const SidebarPanel = lazy(retryOnce(() => import('./SidebarPanel')));
+const SidebarDrawer = lazy(retryOnce(() => import('./SidebarDrawer')));
 // SPEC §2/§9: the chat widget (its button and the bar's count; the panel loads on a click) loads
 // CHAT_WIDGET_DELAY_MS after the workspace, except on the technician's phone layout.
-const ChatLauncher = lazy(() => import('../../chat/ChatLauncher'));
+const ChatLauncher = lazy(retryOnce(() => import('../../chat/ChatLauncher')));
 // Issue 19: a technician's outbox (IndexedDB, what waits to be sent, refusals explained); its engine
 // loads when there is something to send or tell (OutboxStarter).
-const OutboxStarter = lazy(() => import(/* webpackChunkName: "outbox-starter" */ '../../outbox/OutboxStarter'));
+const OutboxStarter = lazy(retryOnce(() => import(/* webpackChunkName: "outbox-starter" */ '../../outbox/OutboxStarter')));
 
 /** Holds the sidebar's place while its chunk loads, drawn as the empty Sider was: nothing shifts. */
 function SiderPlaceholder({ open }: { open: boolean }) {
@@ -113,9 +116,12 @@ export function WorkspaceLayout({ remote, children }: { remote: string; children
       {/* Issue 18: the header's bell, for every role and layout (its panel loads on the first click). */}
       <NotificationBell />
       {chat && !tabBar ? (
-        <Suspense fallback={null}>
-          <ChatLauncher />
-        </Suspense>
+        // A chat button that cannot load (twice) is left out; the page and the workspace stay.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ChatLauncher />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </div>
   );
